@@ -1,0 +1,64 @@
+/**
+ * Internal shapes shared by core/, actions/, flows/, session/ and identity/: the resolved configuration
+ * (defaults applied, adapter and events wrapped) and the per-request context every action receives.
+ */
+import type { Adapter } from '../adapters/types.ts';
+import type { AnyProviderConfig } from '../providers/types.ts';
+import type { CookieJar, CookieNames } from '../security/cookies.ts';
+import type {
+	CallbacksOptions,
+	CookiesOptions,
+	EventsOptions,
+	JWTOptions,
+	PagesOptions,
+	SessionOptions,
+	Theme
+} from '../types.ts';
+
+export interface Logger {
+	error(error: Error): void;
+	warn(code: string, ...message: unknown[]): void;
+	debug(code: string, ...message: unknown[]): void;
+}
+
+export interface ResolvedConfig {
+	/** Factories called, env defaults (`AUTH_<ID>_ID`...) applied, ids unique. */
+	providers: AnyProviderConfig[];
+	/** Wrapped: a throwing method surfaces as AdapterError naming the method. */
+	adapter?: Adapter;
+	/** e.g. `/auth`, no trailing slash. */
+	basePath: string;
+	/** Newest first. */
+	secret: string[];
+	session: Required<SessionOptions>;
+	jwt: Required<JWTOptions>;
+	callbacks: Required<CallbacksOptions>;
+	/** Wrapped: handlers never throw (errors are logged as EventError). */
+	events: Required<EventsOptions>;
+	pages: PagesOptions;
+	theme: Required<Theme>;
+	cookies: CookiesOptions;
+	logger: Logger;
+	trustHost: boolean;
+	useSecureCookies?: boolean;
+	redirectProxyUrl?: string;
+	experimental: { enableWebAuthn: boolean };
+	skipCSRFCheck: boolean;
+	credentialsDatabaseSessions: boolean;
+	env: Record<string, string | undefined>;
+	/** fetch used for every outgoing request (identity providers, e-mail APIs); tests inject faults through msw instead. */
+	fetch: typeof fetch;
+}
+
+export interface RequestContext {
+	config: ResolvedConfig;
+	request: Request;
+	/** The request URL as trusted (X-Forwarded-* applied only when trustHost is on). */
+	url: URL;
+	origin: string;
+	secure: boolean;
+	cookies: CookieJar;
+	names: CookieNames;
+	/** Absolute URL of an auth route, e.g. `actionUrl('callback', 'github')`. */
+	actionUrl(action: string, providerId?: string): string;
+}

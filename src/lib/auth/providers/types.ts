@@ -1,0 +1,132 @@
+/**
+ * Provider option shapes, as the spec lists them. Factories in this folder return plain objects of
+ * these shapes; an app's own provider objects work the same way.
+ */
+import type { Account, Awaitable, Profile, TokenSet, User, Theme } from '../types.ts';
+import type { AdapterUser, AdapterAuthenticator } from '../adapters/types.ts';
+
+export interface ProviderButtonStyles {
+	bg: string;
+	text: string;
+	bgDark?: string;
+	textDark?: string;
+	logo?: string;
+	logoDark?: string;
+}
+
+/** Context handed to an endpoint `request` handler (for providers whose endpoint is not plain OAuth). */
+export interface EndpointContext {
+	provider: OAuthConfig;
+	tokens: TokenSet;
+	/** fetch to use: respects the library's test hooks. */
+	fetch: typeof fetch;
+}
+
+export interface EndpointHandler<P = Record<string, string>, R = unknown> {
+	url?: string;
+	params?: P;
+	/** Replaces the request entirely: return the token set (token) or the profile (userinfo). */
+	request?: (context: EndpointContext) => Awaitable<R>;
+}
+
+export type OAuthChecks = 'pkce' | 'state' | 'nonce' | 'none';
+
+export interface OAuthConfig<P extends Profile = Profile> {
+	id: string;
+	name: string;
+	type: 'oauth' | 'oidc';
+	clientId?: string;
+	clientSecret?: string;
+	issuer?: string;
+	wellKnown?: string;
+	authorization?: string | EndpointHandler<Record<string, string>>;
+	token?: string | EndpointHandler<Record<string, string>, TokenSet>;
+	userinfo?: string | EndpointHandler<Record<string, string>, Profile>;
+	jwks_endpoint?: string;
+	client?: {
+		token_endpoint_auth_method?: 'client_secret_basic' | 'client_secret_post' | 'none';
+		id_token_signed_response_alg?: string;
+		[key: string]: unknown;
+	};
+	checks?: OAuthChecks[];
+	profile?: (profile: P, tokens: TokenSet) => Awaitable<User>;
+	account?: (tokens: TokenSet) => Partial<Account> | undefined | void;
+	allowDangerousEmailAccountLinking?: boolean;
+	redirectProxyUrl?: string;
+	style?: ProviderButtonStyles;
+	/** Extra authorization parameters forwarded as-is (e.g. `response_mode: 'form_post'`). */
+	authorizationParams?: Record<string, string>;
+	/**
+	 * UNSAFE: allow an `http:` issuer and endpoints. Only for local mock identity providers in dev and tests;
+	 * tokens travel in clear text otherwise.
+	 */
+	unsafeAllowInsecureRequests?: boolean;
+	/** Some providers (Apple) send the user's name only in the first form_post body: merged into the profile. */
+	[key: string]: unknown;
+}
+export type OIDCConfig<P extends Profile = Profile> = OAuthConfig<P> & { type: 'oidc' };
+
+export interface CredentialInput {
+	label?: string;
+	type?: string;
+	placeholder?: string;
+	autocomplete?: string;
+	required?: boolean;
+	[attribute: string]: unknown;
+}
+
+export interface CredentialsConfig {
+	id: string;
+	name: string;
+	type: 'credentials';
+	credentials: Record<string, CredentialInput>;
+	authorize: (credentials: Partial<Record<string, unknown>>, request: Request) => Awaitable<User | null>;
+}
+
+export interface SendVerificationRequestParams {
+	identifier: string;
+	url: string;
+	expires: Date;
+	provider: EmailConfig;
+	token: string;
+	theme: Theme;
+	request: Request;
+}
+
+export interface EmailConfig {
+	id: string;
+	name: string;
+	type: 'email';
+	/** Seconds a link stays valid. Default 86400. */
+	maxAge?: number;
+	from?: string;
+	server?: unknown;
+	apiKey?: string;
+	/** Secret used to hash verification tokens (falls back to the config secret). */
+	secret?: string;
+	sendVerificationRequest: (params: SendVerificationRequestParams) => Awaitable<void>;
+	generateVerificationToken?: () => Awaitable<string>;
+	normalizeIdentifier?: (identifier: string) => string;
+	/** Minimum seconds between two mails to one address. Default 60; 0 turns the throttle off. */
+	minIntervalSeconds?: number;
+	[key: string]: unknown;
+}
+
+export interface WebAuthnConfig {
+	id: string;
+	name: string;
+	type: 'webauthn';
+	/** Relying party; derived from the request URL when absent. */
+	relayingParty?: { id?: string; name?: string; origin?: string | string[] };
+	/** Fields asked for at registration. Default `{ email: { label: 'Email', required: true, autocomplete: 'username webauthn' } }`. */
+	formFields?: Record<string, CredentialInput>;
+	enableConditionalUI?: boolean;
+	getUserInfo?: (options: unknown, request: Request) => Awaitable<{ user: Partial<AdapterUser>; exists: boolean } | null>;
+	simpleWebAuthnBrowserVersion?: string | false;
+	[key: string]: unknown;
+}
+
+export type Provider = OAuthConfig | CredentialsConfig | EmailConfig | WebAuthnConfig | (() => OAuthConfig | CredentialsConfig | EmailConfig | WebAuthnConfig);
+export type AnyProviderConfig = OAuthConfig | CredentialsConfig | EmailConfig | WebAuthnConfig;
+
+export type { AdapterAuthenticator };

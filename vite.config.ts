@@ -1,0 +1,23 @@
+import adapter from '@sveltejs/adapter-node';
+import { sveltekit } from '@sveltejs/kit/vite';
+import { defineConfig } from 'vitest/config';
+
+// SvelteKit 3 refuses svelte.config.js: every kit option lives in the plugin call below.
+export default defineConfig({
+	plugins: [
+		sveltekit({
+			adapter: adapter(),
+			// adapter-node 6 dropped the ORIGIN variable; the origin is fixed at build time instead,
+			// otherwise every form POST over plain http is refused as cross-site.
+			paths: { origin: process.env.ORIGIN || undefined }
+		})
+	],
+	test: {
+		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+		environment: 'node',
+		testTimeout: 20_000,
+		hookTimeout: 30_000,
+		// Integration suites share real databases and mock servers: one file at a time per worker keeps them honest.
+		fileParallelism: false
+	}
+});
