@@ -62,3 +62,17 @@ export interface RequestContext {
 	/** Absolute URL of an auth route, e.g. `actionUrl('callback', 'github')`. */
 	actionUrl(action: string, providerId?: string): string;
 }
+
+/**
+ * What a flow (oauth, email, credentials, webauthn) hands back to the core after it has verified the
+ * user with the provider: the core then runs the signIn callback, identity/link, the session and events.
+ */
+export interface SignInCandidate {
+	/** User-shaped result of `profile()` / `authorize()` / the e-mail address. */
+	user: import('../types.ts').User;
+	account: import('../types.ts').Account;
+	/** The raw OAuth profile (claims or userinfo), when there is one. */
+	profile?: import('../types.ts').Profile;
+	/** Set by flows that already resolved the stored user (webauthn, email). */
+	resolved?: { user: import('../adapters/types.ts').AdapterUser; isNewUser: boolean };
+}
