@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
 	plugins: [
 		sveltekit({
-			adapter: adapter(),
+			// BUILD_DIR lets e2e build one server per origin (paths.origin is fixed at build time).
+			adapter: adapter({ out: process.env.BUILD_DIR || 'build' }),
 			// adapter-node 6 dropped the ORIGIN variable; the origin is fixed at build time instead,
 			// otherwise every form POST over plain http is refused as cross-site.
 			paths: { origin: process.env.ORIGIN || undefined }

@@ -102,7 +102,8 @@ export function isClientSafe(error: AuthError): boolean {
 /** The `?error=` value for an error: its type when client-safe, else `Configuration`. */
 export function errorParam(error: unknown): string {
 	if (error instanceof AuthError) {
-		if (error.type === 'EmailRateLimited') return 'EmailSignin';
+		// E-mail send failures (bad address, sender down, throttled) read as the v4 key the pages know.
+		if (error.type === 'EmailRateLimited' || error.type === 'EmailSignInError') return 'EmailSignin';
 		return isClientSafe(error) ? error.type : 'Configuration';
 	}
 	return 'Configuration';

@@ -125,7 +125,7 @@ export interface CallbacksOptions {
 	}) => Awaitable<boolean | string>;
 	redirect?: (params: { url: string; baseUrl: string }) => Awaitable<string>;
 	session?: (params: {
-		session: Session & Partial<AdapterSession>;
+		session: Session;
 		token: JWT;
 		user: AdapterUser;
 		newSession?: unknown;

@@ -27,11 +27,17 @@ export interface EndpointHandler<P = Record<string, string>, R = unknown> {
 	params?: P;
 	/** Replaces the request entirely: return the token set (token) or the profile (userinfo). */
 	request?: (context: EndpointContext) => Awaitable<R>;
+	/**
+	 * Token endpoint only: rewrites a non-conforming HTTP response before oauth4webapi processes it
+	 * (e.g. Twitch's array `scope`). Return `undefined` to keep the original. Auth.js's option name.
+	 */
+	conform?: (response: Response) => Awaitable<Response | undefined>;
 }
 
 export type OAuthChecks = 'pkce' | 'state' | 'nonce' | 'none';
 
-export interface OAuthConfig<P extends Profile = Profile> {
+// `Record<string, any>` (not `Profile`): provider profiles such as GitHub's carry a numeric `id`.
+export interface OAuthConfig<P extends Record<string, any> = Profile> {
 	id: string;
 	name: string;
 	type: 'oauth' | 'oidc';
@@ -41,7 +47,8 @@ export interface OAuthConfig<P extends Profile = Profile> {
 	wellKnown?: string;
 	authorization?: string | EndpointHandler<Record<string, string>>;
 	token?: string | EndpointHandler<Record<string, string>, TokenSet>;
-	userinfo?: string | EndpointHandler<Record<string, string>, Profile>;
+	/** A `request` handler returns the provider's raw profile (any JSON object; `profile()` maps it). */
+	userinfo?: string | EndpointHandler<Record<string, string>, Record<string, any>>;
 	jwks_endpoint?: string;
 	client?: {
 		token_endpoint_auth_method?: 'client_secret_basic' | 'client_secret_post' | 'none';
@@ -49,7 +56,8 @@ export interface OAuthConfig<P extends Profile = Profile> {
 		[key: string]: unknown;
 	};
 	checks?: OAuthChecks[];
-	profile?: (profile: P, tokens: TokenSet) => Awaitable<User>;
+	// Method syntax on purpose: bivariant, so `GitHub()` (an OAuthConfig<GitHubProfile>) fits a Provider[].
+	profile?(profile: P, tokens: TokenSet): Awaitable<User>;
 	account?: (tokens: TokenSet) => Partial<Account> | undefined | void;
 	allowDangerousEmailAccountLinking?: boolean;
 	redirectProxyUrl?: string;
@@ -64,7 +72,7 @@ export interface OAuthConfig<P extends Profile = Profile> {
 	/** Some providers (Apple) send the user's name only in the first form_post body: merged into the profile. */
 	[key: string]: unknown;
 }
-export type OIDCConfig<P extends Profile = Profile> = OAuthConfig<P> & { type: 'oidc' };
+export type OIDCConfig<P extends Record<string, any> = Profile> = OAuthConfig<P> & { type: 'oidc' };
 
 export interface CredentialInput {
 	label?: string;
@@ -126,7 +134,10 @@ export interface WebAuthnConfig {
 	[key: string]: unknown;
 }
 
-export type Provider = OAuthConfig | CredentialsConfig | EmailConfig | WebAuthnConfig | (() => OAuthConfig | CredentialsConfig | EmailConfig | WebAuthnConfig);
+// `any` profile: a provider typed with its own profile shape (GitHub's numeric id...) must fit the list.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOAuth = OAuthConfig<any>;
+export type Provider = AnyOAuth | CredentialsConfig | EmailConfig | WebAuthnConfig | (() => AnyOAuth | CredentialsConfig | EmailConfig | WebAuthnConfig);
 export type AnyProviderConfig = OAuthConfig | CredentialsConfig | EmailConfig | WebAuthnConfig;
 
 export type { AdapterAuthenticator };

@@ -87,7 +87,7 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
 /** Incoming cookies plus the outgoing Set-Cookie headers of one request (last write per name wins). */
 export class CookieJar {
 	readonly incoming: Map<string, string>;
-	private outgoing = new Map<string, string>();
+	private outgoing = new Map<string, { value: string; attributes: CookieAttributes }>();
 
 	constructor(cookieHeader: string | null) {
 		this.incoming = parseCookieHeader(cookieHeader);
@@ -98,11 +98,11 @@ export class CookieJar {
 	}
 
 	set(definition: CookieDefinition, value: string, extra: Partial<CookieAttributes> = {}): void {
-		this.outgoing.set(definition.name, serializeCookie(definition.name, value, { ...definition.options, ...extra }));
+		this.outgoing.set(definition.name, { value, attributes: { ...definition.options, ...extra } });
 	}
 
 	delete(definition: CookieDefinition): void {
-		this.outgoing.set(definition.name, serializeCookie(definition.name, '', { ...definition.options, maxAge: 0 }));
+		this.outgoing.set(definition.name, { value: '', attributes: { ...definition.options, maxAge: 0 } });
 	}
 
 	/** Reads the session cookie: the exact name, or its `.0`, `.1`, ... chunks in order (never a prefix match). */
@@ -156,12 +156,17 @@ export class CookieJar {
 
 	/** The Set-Cookie header values, one per cookie (never folded). */
 	headers(): string[] {
-		return [...this.outgoing.values()];
+		return [...this.outgoing].map(([name, { value, attributes }]) => serializeCookie(name, value, attributes));
+	}
+
+	/** Pending cookies as structured entries (for `event.cookies.set` in form actions). */
+	entries(): Array<{ name: string; value: string; attributes: CookieAttributes }> {
+		return [...this.outgoing].map(([name, entry]) => ({ name, ...entry }));
 	}
 
 	/** Appends every pending Set-Cookie to `headers`. */
 	applyTo(headers: Headers): void {
-		for (const value of this.outgoing.values()) headers.append('set-cookie', value);
+		for (const value of this.headers()) headers.append('set-cookie', value);
 	}
 }
 

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signInWithCredentials } from './helpers.ts';
+
+test.describe('cross-site requests and open redirects', () => {
+	test('a cross-site POST to sign out is refused with 403 and the session survives', async ({ page }) => {
+		await signInWithCredentials(page);
+		await page.waitForURL('/');
+		const response = await page.request.post('/auth/signout', {
+			form: { callbackUrl: '/' },
+			headers: { origin: 'http://evil.test' },
+			maxRedirects: 0
+		});
+		expect(response.status()).toBe(403);
+		const session = await page.request.get('/auth/session');
+		expect((await session.json())?.user?.name).toBe('Demo User');
+	});
+
+	test('a cross-site JSON session update is refused with 403', async ({ page }) => {
+		await signInWithCredentials(page);
+		await page.waitForURL('/');
+		const response = await page.request.post('/auth/session', {
+			data: { data: { name: 'Mallory' } },
+			headers: { origin: 'http://evil.test' }
+		});
+		expect(response.status()).toBe(403);
+		expect((await (await page.request.get('/auth/session')).json()).user.name).toBe('Demo User');
+	});
+
+	for (const target of ['https://evil.test/', '//evil.test/x', '/\\evil.test', '%2F%2Fevil.test', 'javascript:alert(1)']) {
+		test(`callbackUrl ${JSON.stringify(target)} falls back to this origin`, async ({ page, baseURL }) => {
+			const url = `/auth/callback/credentials`;
+			const response = await page.request.post(url, {
+				form: { username: 'demo', password: 'demo', callbackUrl: decodeURIComponent(target) },
+				headers: { origin: baseURL! },
+				maxRedirects: 0
+			});
+			expect(response.status()).toBe(302);
+			expect(new URL(response.headers().location).origin).toBe(baseURL);
+		});
+	}
+
+	test('the sign-in form action refuses a foreign redirectTo too', async ({ page, baseURL }) => {
+		await signInWithCredentials(page, { callbackUrl: 'https://evil.test/phish' });
+		await page.waitForURL((url) => url.origin === baseURL);
+		expect(new URL(page.url()).origin).toBe(baseURL);
+	});
+
+	test('unknown provider, unknown method and malformed bodies get clear 4xx answers', async ({ request, baseURL }) => {
+		const unknown = await request.post('/auth/signin/nope', { form: {}, headers: { origin: baseURL! }, maxRedirects: 0 });
+		expect(unknown.status()).toBe(404);
+		expect(await unknown.json()).toMatchObject({ error: 'InvalidProvider' });
+		const wrongMethod = await request.delete('/auth/session');
+		expect(wrongMethod.status()).toBe(405);
+		const tooBig = await request.post('/auth/callback/credentials', {
+			data: 'x='.padEnd(70_000, 'y'),
+			headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' }
+		});
+		expect(tooBig.status()).toBe(400);
+		const badJson = await request.post('/auth/session', { data: '{"data":', headers: { origin: baseURL!, 'content-type': 'application/json' } });
+		expect(badJson.status()).toBe(400);
+	});
+
+	test('tampered and truncated session cookies read as signed out, never a 500', async ({ page, context, baseURL }) => {
+		await signInWithCredentials(page);
+		await page.waitForURL('/');
+		const cookies = await context.cookies();
+		const session = cookies.find((c) => c.name === 'authjs.session-token')!;
+		for (const value of [session.value.slice(0, -5) + 'AAAAA', session.value.slice(0, 40), 'not-a-token']) {
+			await context.addCookies([{ ...session, value }]);
+			const response = await page.request.get('/api/me');
+			expect(response.status()).toBe(401);
+			const home = await page.request.get('/');
+			expect(home.status()).toBe(200);
+		}
+		expect(baseURL).toBeTruthy();
+	});
+});

@@ -1,0 +1,69 @@
+/**
+ * The mock identity provider for dev, e2e and integration tests: a real OAuth 2 / OIDC server
+ * (oauth2-mock-server) that auto-approves every authorization request and signs tokens with its own
+ * RS256 key. Runs directly on Node 24 (erasable TypeScript only).
+ */
+import { Events, OAuth2Server } from 'oauth2-mock-server';
+import type { MutableResponse, MutableToken } from 'oauth2-mock-server';
+
+/** The profile the mock answers with: id_token claims and userinfo body. */
+export interface MockProfile {
+	sub: string;
+	name?: string;
+	email?: string;
+	picture?: string;
+	[claim: string]: unknown;
+}
+
+/** The demo user every sign-in gets unless a test calls `setUser`. */
+export const DEMO_USER: MockProfile = {
+	sub: 'mock-user-1',
+	name: 'Mock User',
+	email: 'mock.user@example.test',
+	picture: 'https://example.test/avatar/mock-user.png'
+};
+
+export interface MockIdp {
+	/** e.g. `http://127.0.0.1:49152` (no trailing slash), also the `iss` of every token. */
+	issuer: string;
+	server: OAuth2Server;
+	/** Selects who the next sign-ins authenticate as (id_token claims and userinfo). */
+	setUser(profile: MockProfile): void;
+	stop(): Promise<void>;
+}
+
+/**
+ * Starts the mock on `host:port` (port 0, the default, picks a free one).
+ * @example const idp = await startMockIdp(); ... await idp.stop();
+ */
+export async function startMockIdp(options: { port?: number; host?: '127.0.0.1' } = {}): Promise<MockIdp> {
+	const host = options.host ?? '127.0.0.1';
+	const server = new OAuth2Server();
+	await server.issuer.keys.generate('RS256');
+	// Set before start when the port is known, so the mock never advertises its `localhost` default
+	// (which may resolve to ::1 while we listen on 127.0.0.1).
+	if (options.port) server.issuer.url = `http://${host}:${options.port}`;
+	await server.start(options.port ?? 0, host);
+	const issuer = `http://${host}:${server.address().port}`;
+	server.issuer.url = issuer;
+
+	let user: MockProfile = { ...DEMO_USER };
+	// Fires for the access token and the id_token alike; both carry the user's claims.
+	server.service.on(Events.BeforeTokenSigning, (token: MutableToken) => {
+		Object.assign(token.payload, user);
+	});
+	server.service.on(Events.BeforeUserinfo, (response: MutableResponse) => {
+		response.body = { ...user };
+	});
+
+	return {
+		issuer,
+		server,
+		setUser(profile) {
+			user = { ...profile };
+		},
+		async stop() {
+			if (server.listening) await server.stop();
+		}
+	};
+}

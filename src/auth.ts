@@ -1,0 +1,53 @@
+/**
+ * The demo app's SvelteKitAuth call: every provider kind against local stand-ins (mocks/), so a newcomer
+ * can sign in with each of them on a fresh machine without an account anywhere.
+ */
+import { dev } from '$app/env';
+import { SvelteKitAuth } from '#lib/auth/index.ts';
+import Credentials from '#lib/auth/providers/credentials.ts';
+import Nodemailer from '#lib/auth/providers/nodemailer.ts';
+import Passkey from '#lib/auth/providers/passkey.ts';
+import GitHub from '#lib/auth/providers/github.ts';
+import Google from '#lib/auth/providers/google.ts';
+import type { Provider } from '#lib/auth/providers/types.ts';
+import { mockOAuthProvider, mockOidcProvider } from '../mocks/idp-providers.ts';
+import { demoAdapter } from '#lib/demo/adapter.ts';
+import { devSecret } from '#lib/demo/dev-secret.ts';
+import { demoEnv } from '#lib/demo/env.ts';
+import { checkPassword } from '#lib/demo/users.ts';
+
+const providers: Provider[] = [
+	Credentials({
+		credentials: {
+			username: { label: 'Username', autocomplete: 'username', required: true },
+			password: { label: 'Password', type: 'password', autocomplete: 'current-password', required: true }
+		},
+		authorize: (credentials) => checkPassword(credentials.username, credentials.password)
+	}),
+	mockOidcProvider(demoEnv.idpIssuer),
+	mockOAuthProvider(demoEnv.idpIssuer),
+	Nodemailer({ server: demoEnv.smtpUrl, from: demoEnv.mailFrom, maxAge: demoEnv.emailMaxAge }),
+	Passkey()
+];
+// Real providers appear only when their credentials are configured (AUTH_GITHUB_ID, AUTH_GOOGLE_ID...).
+if (process.env.AUTH_GITHUB_ID) providers.push(GitHub());
+if (process.env.AUTH_GOOGLE_ID) providers.push(Google());
+
+export const { handle, signIn, safeSignIn, signOut } = SvelteKitAuth({
+	providers,
+	adapter: demoAdapter(),
+	secret: process.env.AUTH_SECRET || (dev ? devSecret() : undefined),
+	session: { strategy: demoEnv.strategy, maxAge: demoEnv.maxAge, updateAge: demoEnv.updateAge },
+	// Under the database strategy, the demo user's credentials sign-in gets a real database session.
+	credentialsDatabaseSessions: true,
+	experimental: { enableWebAuthn: true },
+	theme: { colorScheme: 'auto', brandColor: '#3b5bdb', buttonText: '#ffffff' },
+	callbacks: {
+		// Expose the user id to pages (the default session exposes name, email and image only).
+		session({ session, token, user }) {
+			const id = user?.id ?? token?.sub;
+			if (session.user && id) session.user.id = id;
+			return session;
+		}
+	}
+});

@@ -1,0 +1,22 @@
+/** Events are audit hooks: a throwing handler is logged as EventError and never breaks a flow. */
+import { EventError } from '../errors.ts';
+import type { EventsOptions } from '../types.ts';
+import type { Logger } from './context.ts';
+
+const NAMES = ['signIn', 'signOut', 'createUser', 'updateUser', 'linkAccount', 'session'] as const;
+
+export function wrapEvents(events: EventsOptions = {}, logger: Logger): Required<EventsOptions> {
+	const wrapped = {} as Record<(typeof NAMES)[number], (message: never) => Promise<void>>;
+	for (const name of NAMES) {
+		const handler = events[name] as ((message: unknown) => unknown) | undefined;
+		wrapped[name] = async (message: unknown) => {
+			if (!handler) return;
+			try {
+				await handler(message);
+			} catch (error) {
+				logger.error(new EventError(`events.${name} threw`, { cause: { err: error as Error } }));
+			}
+		};
+	}
+	return wrapped as unknown as Required<EventsOptions>;
+}

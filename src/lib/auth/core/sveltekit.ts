@@ -1,0 +1,75 @@
+/**
+ * SvelteKitAuth without SvelteKit's virtual modules, so it can be driven in-process by tests:
+ * index.ts passes `building`, `dev` and kit's base path in.
+ */
+import { error as kitError } from '@sveltejs/kit';
+import { resolveConfig } from '../config.ts';
+import { handleRequest } from './handle.ts';
+import { createSignInAction, createSignOutAction, type ActionEvent } from './form-actions.ts';
+import type { ResolvedConfig } from './context.ts';
+import type { SvelteKitAuthConfig } from '../types.ts';
+
+export interface KitEnvironment {
+	building: boolean;
+	dev: boolean;
+	base: string;
+}
+
+export interface AuthEvent {
+	request: Request;
+	url: URL;
+	locals: object;
+	platform?: unknown;
+}
+
+export type ConfigInput<E = AuthEvent> = SvelteKitAuthConfig | ((event: E) => SvelteKitAuthConfig | Promise<SvelteKitAuthConfig>);
+
+export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
+	// A static config is checked once, at startup; a config function per request, cached per returned object.
+	const resolvedStatic = typeof input === 'function' || kit.building ? undefined : resolveConfig(input, { dev: kit.dev, base: kit.base });
+	if (resolvedStatic) warnOnce(resolvedStatic);
+	const perObject = new WeakMap<SvelteKitAuthConfig, ResolvedConfig>();
+
+	async function getConfig(event: AuthEvent | ActionEvent): Promise<ResolvedConfig> {
+		if (resolvedStatic) return resolvedStatic;
+		const raw = typeof input === 'function' ? await input(event as AuthEvent) : input;
+		let resolved = perObject.get(raw);
+		if (!resolved) {
+			resolved = resolveConfig(raw, { dev: kit.dev, base: kit.base });
+			perObject.set(raw, resolved);
+			warnOnce(resolved);
+		}
+		return resolved;
+	}
+
+	async function handle({ event, resolve }: { event: AuthEvent; resolve: (event: never) => Response | Promise<Response> }): Promise<Response> {
+		const locals = event.locals as Record<string, unknown>;
+		if (kit.building) {
+			// Prerendering: nobody is signed in, and no secret is needed to know that.
+			locals.auth = async () => null;
+			locals.getSession = locals.auth;
+			return resolve(event as never);
+		}
+		const config = await getConfig(event);
+		return handleRequest(config, { request: event.request, url: event.url, locals }, async () => resolve(event as never), {
+			// The session store failed (not "no session"): protected pages answer 503, not a 500 stack.
+			onSessionError: () => kitError(503, 'The session store is unavailable. Please try again shortly.')
+		});
+	}
+
+	return {
+		handle,
+		signIn: createSignInAction(getConfig, { throwErrors: true }),
+		/** Like `signIn`, but sign-in errors come back as `fail(400, { error, code })` instead of being thrown. */
+		safeSignIn: createSignInAction(getConfig, { throwErrors: false }),
+		signOut: createSignOutAction(getConfig)
+	};
+}
+
+const warned = new WeakSet<ResolvedConfig>();
+function warnOnce(config: ResolvedConfig): void {
+	if (warned.has(config)) return;
+	warned.add(config);
+	if (config.experimental.enableWebAuthn) config.logger.warn('experimental-webauthn', 'WebAuthn support is experimental and may change.');
+	if (config.skipCSRFCheck) config.logger.warn('csrf-disabled', 'skipCSRFCheck is set: auth routes accept cross-site POSTs.');
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { EmailSignInError } from '../errors.ts';
+import { hashToken, normalizeIdentifier } from './email.ts';
+import { releaseMailSlot, reserveMailSlot, resetMailThrottle, throttledAddressCount } from './email-throttle.ts';
+
+const accepted: Array<[input: string, expected: string]> = [
+	['alice@example.com', 'alice@example.com'],
+	['  Alice@Example.COM  ', 'alice@example.com'],
+	['\tbob@example.org\n', 'bob@example.org'],
+	['first.last+tag@sub.example.co.uk', 'first.last+tag@sub.example.co.uk'],
+	["o'brien@example.ie", "o'brien@example.ie"],
+	['dev@localhost', 'dev@localhost'],
+	// Fullwidth Latin letters (not the @) fold to ASCII under NFKC.
+	['ａｌｉｃｅ@example.com', 'alice@example.com'],
+	['ÅSA@bücher.de', 'åsa@bücher.de'],
+	['user_name-1@xn--bcher-kva.example', 'user_name-1@xn--bcher-kva.example']
+];
+
+const rejected: Array<[input: string, reason: RegExp]> = [
+	['', /missing/],
+	['   ', /missing/],
+	['alice', /no "@"/],
+	['alice@evil.com@example.com', /several "@"/],
+	['alice@example.com＠evil.com', /look-alike/], // U+FF20 FULLWIDTH COMMERCIAL AT
+	['alice﹫example.com', /look-alike/], // U+FE6B SMALL COMMERCIAL AT
+	['alice@example.com\uFE6Bevil.com', /look-alike/],
+	['"alice@evil.com"@example.com', /quote|several/],
+	['"alice"@example.com', /quote/],
+	['alice@example.com,evil.com', /special/],
+	['alice@example.com, bob@evil.com', /whitespace/],
+	['alice smith@example.com', /whitespace/],
+	['alice@exam ple.com', /whitespace/],
+	['alice\u200B@example.com', /invisible/], // zero-width space
+	['alice@example.com\u202Eevil', /invisible/], // right-to-left override
+	['ali\x00ce@example.com', /control/],
+	['alice@example.com\r\nBcc: x@evil.com', /control|whitespace/],
+	['@example.com', /empty local part/],
+	['alice@', /empty domain/],
+	['alice@example', /without a dot/],
+	['alice@.example.com', /empty domain label/],
+	['alice@example..com', /empty domain label/],
+	['.alice@example.com', /dot at the edge/],
+	['alice@-example.com', /starts or ends/],
+	['<alice@example.com>', /special/],
+	[`${'a'.repeat(65)}@example.com`, /too long/]
+];
+
+describe('normalizeIdentifier (default)', () => {
+	it.each(accepted)('accepts %j as %j: trimmed, lower-cased, NFKC', (input, expected) => {
+		expect(normalizeIdentifier(input)).toBe(expected);
+	});
+
+	it.each(rejected)('rejects %j with an EmailSignInError naming the reason (%s)', (input, reason) => {
+		let thrown: unknown;
+		try {
+			normalizeIdentifier(input);
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toBeInstanceOf(EmailSignInError);
+		expect((thrown as EmailSignInError).cause?.reason).toMatch(reason);
+	});
+
+	it('keeps the rejected address out of the error message (logs must not collect it)', () => {
+		expect(() => normalizeIdentifier('secret.person@evil.com@example.com')).toThrow(/^Invalid e-mail address: several "@"$/);
+	});
+
+	it('is idempotent: normalising a normalised address changes nothing', () => {
+		for (const [input] of accepted) {
+			const once = normalizeIdentifier(input);
+			expect(normalizeIdentifier(once)).toBe(once);
+		}
+	});
+
+	it('rejects non-string input (a JSON body can carry anything)', () => {
+		expect(() => normalizeIdentifier(42 as unknown as string)).toThrow(EmailSignInError);
+		expect(() => normalizeIdentifier(['a@b.com'] as unknown as string)).toThrow(EmailSignInError);
+	});
+});
+
+describe('hashToken', () => {
+	it('is sha256 hex of token + secret, as Auth.js stores it (section 19.4)', async () => {
+		const expected = createHash('sha256').update('tok123' + 'the-secret').digest('hex');
+		expect(await hashToken('tok123', 'the-secret')).toBe(expected);
+	});
+
+	it('changes with the secret, so a leaked table without the secret cannot be replayed', async () => {
+		expect(await hashToken('tok', 'a')).not.toBe(await hashToken('tok', 'b'));
+		expect(await hashToken('tok', 'a')).toMatch(/^[0-9a-f]{64}$/);
+	});
+});
+
+describe('mail throttle', () => {
+	it('allows one mail per address per interval, independently per address and provider', () => {
+		resetMailThrottle();
+		const t0 = 1_000_000;
+		expect(reserveMailSlot('p', 'a@x.io', 60, t0)).toBe(true);
+		expect(reserveMailSlot('p', 'a@x.io', 60, t0 + 59_999)).toBe(false);
+		expect(reserveMailSlot('p', 'b@x.io', 60, t0 + 1)).toBe(true);
+		expect(reserveMailSlot('q', 'a@x.io', 60, t0 + 1)).toBe(true);
+		expect(reserveMailSlot('p', 'a@x.io', 60, t0 + 60_000)).toBe(true);
+	});
+
+	it('gives the slot back after a failed send so the user can retry at once', () => {
+		resetMailThrottle();
+		expect(reserveMailSlot('p', 'a@x.io', 60, 0)).toBe(true);
+		releaseMailSlot('p', 'a@x.io');
+		expect(reserveMailSlot('p', 'a@x.io', 60, 1)).toBe(true);
+	});
+
+	it('is off with an interval of 0', () => {
+		resetMailThrottle();
+		expect(reserveMailSlot('p', 'a@x.io', 0, 0)).toBe(true);
+		expect(reserveMailSlot('p', 'a@x.io', 0, 1)).toBe(true);
+	});
+
+	it('prunes addresses whose interval has passed, so memory does not grow with traffic', () => {
+		resetMailThrottle();
+		for (let i = 0; i < 100; i++) reserveMailSlot('p', `u${i}@x.io`, 60, 0);
+		expect(throttledAddressCount('p')).toBe(100);
+		reserveMailSlot('p', 'late@x.io', 60, 61_000);
+		expect(throttledAddressCount('p')).toBe(1);
+	});
+});

@@ -1,0 +1,28 @@
+/**
+ * The id of the user already signed in on this request (S in the linking table, AUTHJS-BEHAVIOUR.md 7.6):
+ * jwt -> the token's `sub`; database -> the session's user. Decode failures mean "nobody".
+ */
+import { sha256Hex } from '../crypto/index.ts';
+import { readToken } from '../session/jwt-strategy.ts';
+import type { RequestContext } from '../core/context.ts';
+import type { AdapterUser } from '../adapters/types.ts';
+
+export async function currentUserId(ctx: RequestContext): Promise<string | null> {
+	if (ctx.config.session.strategy === 'jwt') {
+		const token = await readToken(ctx);
+		return token?.sub ?? null;
+	}
+	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
+	if (!raw || !ctx.config.adapter?.getSessionAndUser) return null;
+	const found = await ctx.config.adapter.getSessionAndUser(await sha256Hex(raw));
+	return found && found.session.expires > new Date() ? found.user.id : null;
+}
+
+/** The stored user behind this request's session, or null (needs an adapter). */
+export async function currentSessionUser(ctx: RequestContext): Promise<AdapterUser | null> {
+	const adapter = ctx.config.adapter;
+	if (!adapter) return null;
+	const id = await currentUserId(ctx);
+	if (!id || !adapter.getUser) return null;
+	return adapter.getUser(id);
+}

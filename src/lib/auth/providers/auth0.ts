@@ -1,0 +1,54 @@
+/**
+ * Auth0 (OpenID Connect; the issuer is your tenant's domain).
+ * Docs: https://auth0.com/docs/authenticate/protocols/openid-connect-protocol
+ */
+import type { OAuthConfig } from './types.ts';
+import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+
+/** ID token claims: https://auth0.com/docs/secure/tokens/id-tokens/id-token-structure */
+export interface Auth0Profile {
+	iss: string;
+	/** `<connection>|<id>`, e.g. `auth0|64b...` or `google-oauth2|1057...`. */
+	sub: string;
+	aud: string;
+	iat: number;
+	exp: number;
+	sid?: string;
+	nonce?: string;
+	name?: string;
+	nickname?: string;
+	given_name?: string;
+	family_name?: string;
+	picture?: string;
+	email?: string;
+	email_verified?: boolean;
+	updated_at?: string;
+	[claim: string]: unknown;
+}
+
+/**
+ * Auth0 sign-in. Callback URL: `<origin>/auth/callback/auth0`.
+ * `issuer` is required (option or `AUTH_AUTH0_ISSUER`), e.g. `https://my-tenant.eu.auth0.com/` (with the slash).
+ * @example Auth0({ clientId, clientSecret, issuer: 'https://my-tenant.eu.auth0.com/' })
+ */
+export default function Auth0(options: Partial<OAuthConfig<Auth0Profile>> = {}): OAuthConfig<Auth0Profile> {
+	return withUserOptions<Auth0Profile>(
+		{
+			id: 'auth0',
+			name: 'Auth0',
+			type: 'oidc',
+			authorization: { params: { scope: OIDC_SCOPE } },
+			checks: [...DEFAULT_CHECKS],
+			profile: (profile) => ({
+				id: requireId(profile.sub),
+				name: firstString(profile.name, profile.nickname),
+				email: firstString(profile.email),
+				image: firstString(profile.picture)
+			}),
+			style: { bg: '#eb5424', text: '#ffffff' }
+		},
+		options
+	);
+}
+
+export { Auth0 };

@@ -1,0 +1,95 @@
+/**
+ * The jwt strategy: the session lives in an encrypted cookie. Unlike Auth.js, a read re-issues the
+ * cookie only when `updateAge` has passed since it was issued, when the jwt callback changed the token,
+ * or on an update: a signed-in page view costs one decrypt and no Set-Cookie (issue 7).
+ */
+import type { RequestContext } from '../core/context.ts';
+import type { Account, JWT, Profile, Session, User } from '../types.ts';
+
+function compact<T extends Record<string, unknown>>(value: T): T {
+	for (const key of Object.keys(value)) if (value[key] === undefined || value[key] === null) delete value[key];
+	return value;
+}
+
+async function writeToken(ctx: RequestContext, token: JWT): Promise<Date> {
+	const { config, names } = ctx;
+	const maxAge = config.jwt.maxAge;
+	const value = await config.jwt.encode({ token, secret: config.secret, salt: names.sessionToken.name, maxAge });
+	const expires = new Date(Date.now() + maxAge * 1000);
+	ctx.cookies.writeChunked(names.sessionToken, value, { expires });
+	return expires;
+}
+
+/** Reads and verifies the session token; null when absent or invalid (and the bad cookie is cleared). */
+export async function readToken(ctx: RequestContext): Promise<JWT | null> {
+	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
+	if (!raw) return null;
+	const token = await ctx.config.jwt.decode({ token: raw, secret: ctx.config.secret, salt: ctx.names.sessionToken.name });
+	if (!token) ctx.cookies.deleteChunked(ctx.names.sessionToken);
+	return token;
+}
+
+export async function readJwtSession(ctx: RequestContext, options: { trigger?: 'update'; newSession?: unknown } = {}): Promise<Session | null> {
+	const { config } = ctx;
+	const token = await readToken(ctx);
+	if (!token) return null;
+	const before = JSON.stringify(token);
+	const next = await config.callbacks.jwt({ token, trigger: options.trigger, session: options.newSession });
+	if (!next) {
+		ctx.cookies.deleteChunked(ctx.names.sessionToken);
+		return null;
+	}
+	const now = Date.now() / 1000;
+	const due = options.trigger === 'update' || typeof next.iat !== 'number' || now - next.iat >= config.session.updateAge;
+	let expires: Date;
+	if (due || JSON.stringify(next) !== before) {
+		const { iat: _iat, exp: _exp, jti: _jti, ...claims } = next;
+		expires = await writeToken(ctx, claims);
+	} else {
+		expires = new Date((next.exp ?? now + config.jwt.maxAge) * 1000);
+	}
+	const session: Session = {
+		user: compact({ name: next.name, email: next.email, image: next.picture }) as User,
+		expires: expires.toISOString()
+	};
+	const result = await config.callbacks.session({
+		session,
+		token: next,
+		user: undefined as never,
+		newSession: options.newSession,
+		trigger: options.trigger
+	});
+	await config.events.session({ session: result, token: next });
+	return result;
+}
+
+export interface JwtSignIn {
+	user: User;
+	account: Account | null;
+	profile?: Profile;
+	isNewUser?: boolean;
+}
+
+/** Issues the session cookie after a sign-in; the jwt callback may veto it by returning null. */
+export async function createJwtSession(ctx: RequestContext, { user, account, profile, isNewUser }: JwtSignIn): Promise<void> {
+	const token = compact({ name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() }) as JWT;
+	const next = await ctx.config.callbacks.jwt({
+		token,
+		user,
+		account,
+		profile,
+		isNewUser,
+		trigger: isNewUser ? 'signUp' : 'signIn'
+	});
+	if (!next) {
+		ctx.cookies.deleteChunked(ctx.names.sessionToken);
+		return;
+	}
+	await writeToken(ctx, next);
+}
+
+export async function deleteJwtSession(ctx: RequestContext): Promise<void> {
+	const token = await readToken(ctx);
+	await ctx.config.events.signOut({ token });
+	ctx.cookies.deleteChunked(ctx.names.sessionToken);
+}

@@ -1,0 +1,104 @@
+/**
+ * Browser entry for passkeys (Auth.js's `@auth/sveltekit/webauthn`), on @simplewebauthn/browser 14.
+ * Imports no server module. Fixes quirk 11 of AUTHJS-BEHAVIOUR.md: URLs use the configured basePath and
+ * any WebAuthn provider id works, not only `webauthn`.
+ */
+import {
+	browserSupportsWebAuthnAutofill,
+	startAuthentication,
+	startRegistration,
+	type PublicKeyCredentialCreationOptionsJSON,
+	type PublicKeyCredentialRequestOptionsJSON
+} from '@simplewebauthn/browser';
+
+export interface PasskeySignInOptions {
+	/** Omit to let the server decide (register for a new e-mail or a signed-in user, else authenticate). */
+	action?: 'register' | 'authenticate';
+	email?: string;
+	/** Where to land after sign-in; defaults to the current page. */
+	redirectTo?: string;
+	/** `false`: return the result instead of navigating. Default `true`. */
+	redirect?: boolean;
+	/** The library's basePath. Default `/auth`. */
+	basePath?: string;
+	/** Conditional UI: wait for the user to pick a passkey from the autofill of an `autocomplete="username webauthn"` input. */
+	conditional?: boolean;
+}
+
+export interface PasskeySignInResult {
+	ok: boolean;
+	/** An error type (`WebAuthnVerificationError`, `AccountNotLinked`, ...) or the options endpoint's message. */
+	error: string | null;
+	status: number;
+	url: string | null;
+}
+
+const VERIFICATION_ERROR = 'WebAuthnVerificationError';
+
+const failure = (error: string, status = 0): PasskeySignInResult => ({ ok: false, error, status, url: null });
+
+/** Whether the browser can offer passkeys in form autofill (WebAuthn conditional mediation). */
+export function browserSupportsConditionalUI(): Promise<boolean> {
+	return browserSupportsWebAuthnAutofill();
+}
+
+/**
+ * Registers or signs in with a passkey: fetches the options, runs the browser ceremony, posts the
+ * result to the callback and follows the redirect (or returns it with `redirect: false`). A ceremony the
+ * user cancels resolves to `{ ok: false, error: 'WebAuthnVerificationError' }` instead of throwing.
+ * @example
+ * import { signIn } from '#lib/auth/webauthn';
+ * await signIn('passkey', { email, redirectTo: '/account' });
+ */
+export async function signIn(providerId = 'passkey', options: PasskeySignInOptions = {}): Promise<PasskeySignInResult> {
+	const basePath = (options.basePath ?? '/auth').replace(/\/+$/, '');
+	const id = encodeURIComponent(providerId);
+	const query = new URLSearchParams();
+	if (options.conditional) query.set('action', 'authenticate');
+	else if (options.action) query.set('action', options.action);
+	if (options.email && !options.conditional) query.set('email', options.email);
+
+	const optionsResponse = await fetch(`${basePath}/webauthn-options/${id}?${query}`, { credentials: 'same-origin' });
+	const body = (await optionsResponse.json().catch(() => null)) as
+		| { action?: 'register' | 'authenticate'; options?: unknown; error?: string }
+		| null;
+	if (!optionsResponse.ok || !body?.options || !body.action) {
+		return failure(body?.error ?? VERIFICATION_ERROR, optionsResponse.status);
+	}
+
+	let data: unknown;
+	try {
+		data =
+			body.action === 'register'
+				? await startRegistration({ optionsJSON: body.options as PublicKeyCredentialCreationOptionsJSON })
+				: await startAuthentication({
+						optionsJSON: body.options as PublicKeyCredentialRequestOptionsJSON,
+						useBrowserAutofill: options.conditional ?? false
+					});
+	} catch {
+		// NotAllowedError (cancelled, timed out), AbortError (another ceremony started), InvalidStateError
+		// (key already registered): the page shows the same verification error as a refused response.
+		return failure(VERIFICATION_ERROR);
+	}
+
+	const form = new URLSearchParams({
+		action: body.action,
+		data: JSON.stringify(data),
+		callbackUrl: options.redirectTo ?? window.location.href
+	});
+	const callback = await fetch(`${basePath}/callback/${id}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
+		body: form,
+		credentials: 'same-origin'
+	});
+	const result = (await callback.json().catch(() => null)) as { url?: string } | null;
+	const url = result?.url ?? null;
+	const error = url ? new URL(url, window.location.href).searchParams.get('error') : VERIFICATION_ERROR;
+	if (options.redirect !== false && url) {
+		window.location.href = url;
+		// Same document with a new hash: assigning href does not reload it (as Auth.js's client does).
+		if (url.includes('#')) window.location.reload();
+	}
+	return { ok: callback.ok && !error, error, status: callback.status, url };
+}

@@ -1,0 +1,24 @@
+/**
+ * The demo's credentials user (username `demo`, password `demo`, see README). A real app checks a
+ * password hash (argon2/scrypt) from its own store; the comparison here is constant-time all the same.
+ */
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { CredentialsSignin } from '#lib/auth/index.ts';
+
+/** The code shown in the URL says only that the login failed, never which field was wrong. */
+export class InvalidLogin extends CredentialsSignin {
+	code = 'invalid_login';
+}
+
+const USERS = [{ id: 'demo-user', username: 'demo', password: 'demo', name: 'Demo User', email: 'demo@example.test' }];
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function checkPassword(username: unknown, password: unknown) {
+	if (typeof username !== 'string' || typeof password !== 'string') throw new InvalidLogin();
+	const user = USERS.find((u) => u.username === username.trim().toLowerCase());
+	// Compare against a dummy when the user is unknown, so both paths take the same time.
+	const ok = timingSafeEqual(digest(password), digest(user?.password ?? '\u0000no-user'));
+	if (!user || !ok) throw new InvalidLogin();
+	return { id: user.id, name: user.name, email: user.email };
+}

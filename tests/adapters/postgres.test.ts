@@ -1,0 +1,48 @@
+import pg from 'pg';
+import { expect, test } from 'vitest';
+import { PostgresAdapter } from '#lib/auth/adapters/postgres.ts';
+import { migrate } from '../../scripts/db-migrate.ts';
+import { runAdapterConformance } from './conformance.ts';
+import { createPgSchema, describePg } from './pg-env.ts';
+
+describePg('PostgreSQL adapter', () => {
+	runAdapterConformance('postgres (unique schema)', async () => {
+		const db = await createPgSchema('pgadapter');
+		await migrate(db.pool, db.schema);
+		return { adapter: PostgresAdapter(db.pool, { schema: db.schema }), teardown: db.drop };
+	});
+
+	test('migrate is idempotent: applying the schema twice keeps the data', async () => {
+		const db = await createPgSchema('migrate');
+		try {
+			await migrate(db.pool, db.schema);
+			const adapter = PostgresAdapter(db.pool, { schema: db.schema }) as Required<ReturnType<typeof PostgresAdapter>>;
+			await adapter.createUser({ id: 'u1', email: 'u1@example.com', emailVerified: null });
+			await migrate(db.pool, db.schema);
+			expect(await adapter.getUser('u1')).toMatchObject({ id: 'u1' });
+		} finally {
+			await db.drop();
+		}
+	});
+
+	test('getSessionAndUser is one query (a join), not two', async () => {
+		const db = await createPgSchema('onequery');
+		try {
+			await migrate(db.pool, db.schema);
+			let queries = 0;
+			const counting = Object.create(db.pool) as pg.Pool;
+			counting.query = ((...args: Parameters<pg.Pool['query']>) => {
+				queries++;
+				return (db.pool.query as (...a: unknown[]) => unknown)(...args);
+			}) as pg.Pool['query'];
+			const adapter = PostgresAdapter(counting, { schema: db.schema }) as Required<ReturnType<typeof PostgresAdapter>>;
+			await adapter.createUser({ id: 'u1', email: 'u1@example.com', emailVerified: null });
+			await adapter.createSession({ sessionToken: 't1', userId: 'u1', expires: new Date(Date.now() + 60_000) });
+			queries = 0;
+			expect(await adapter.getSessionAndUser('t1')).toMatchObject({ user: { id: 'u1' }, session: { sessionToken: 't1' } });
+			expect(queries).toBe(1);
+		} finally {
+			await db.drop();
+		}
+	});
+});

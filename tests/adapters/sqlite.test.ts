@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test } from 'vitest';
+import { SQLiteAdapter } from '#lib/auth/adapters/sqlite.ts';
+import { runAdapterConformance } from './conformance.ts';
+
+runAdapterConformance('sqlite (temp file)', async () => {
+	const dir = mkdtempSync(join(tmpdir(), 'auth-sqlite-'));
+	const path = join(dir, 'nested', 'auth.sqlite');
+	const adapter = SQLiteAdapter(path);
+	// A second connection to the same file: the token race runs across both.
+	const peer = new DatabaseSync(path);
+	return {
+		adapter,
+		peers: [SQLiteAdapter(peer)],
+		teardown: async () => {
+			peer.close();
+			rmSync(dir, { recursive: true, force: true });
+		}
+	};
+});
+
+test('SQLiteAdapter creates the auth_ tables once and reopens an existing file without loss', async () => {
+	const dir = mkdtempSync(join(tmpdir(), 'auth-sqlite-'));
+	try {
+		const path = join(dir, 'auth.sqlite');
+		const first = SQLiteAdapter(path) as Required<ReturnType<typeof SQLiteAdapter>>;
+		await first.createUser({ id: 'u1', email: 'u1@example.com', emailVerified: null });
+		const db = new DatabaseSync(path);
+		const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => r.name);
+		expect(tables).toEqual(['auth_accounts', 'auth_authenticators', 'auth_sessions', 'auth_users', 'auth_verification_tokens']);
+		const reopened = SQLiteAdapter(db) as Required<ReturnType<typeof SQLiteAdapter>>;
+		expect(await reopened.getUser('u1')).toMatchObject({ id: 'u1', email: 'u1@example.com' });
+		db.close();
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
