@@ -25,8 +25,8 @@ test.describe('credentials sign-in and sign-out', () => {
 		await page.goto('/protected');
 		await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fprotected$/);
 		await hydrated(page);
-		await page.getByLabel('Username').fill('demo');
-		await page.getByLabel('Password').fill('demo');
+		await page.getByLabel('Username', { exact: true }).fill('demo');
+		await page.getByLabel('Password', { exact: true }).fill('demo');
 		await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 		await page.waitForURL('/protected');
 		await expect(page.getByTestId('protected-user')).toBeVisible();
@@ -50,13 +50,13 @@ test.describe('credentials without JavaScript', () => {
 
 	test('sign-in, wrong password and sign-out all work as plain form posts', async ({ page }) => {
 		await page.goto('/signin?callbackUrl=%2Fprotected');
-		await page.getByLabel('Username').fill('demo');
-		await page.getByLabel('Password').fill('nope');
+		await page.getByLabel('Username', { exact: true }).fill('demo');
+		await page.getByLabel('Password', { exact: true }).fill('nope');
 		await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 		await expect(page.getByTestId('signin-error')).toHaveAttribute('data-code', 'invalid_login');
 
-		await page.getByLabel('Username').fill('demo');
-		await page.getByLabel('Password').fill('demo');
+		await page.getByLabel('Username', { exact: true }).fill('demo');
+		await page.getByLabel('Password', { exact: true }).fill('demo');
 		await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 		await page.waitForURL('/protected');
 		await expectSignedIn(page);

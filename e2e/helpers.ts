@@ -13,8 +13,8 @@ export async function signInWithCredentials(page: Page, { password = 'demo', cal
 		const js = await page.evaluate(() => true).catch(() => false);
 		if (js) await hydrated(page).catch(() => undefined);
 	}
-	await page.getByLabel('Username').fill('demo');
-	await page.getByLabel('Password').fill(password);
+	await page.getByLabel('Username', { exact: true }).fill('demo');
+	await page.getByLabel('Password', { exact: true }).fill(password);
 	await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

@@ -15,7 +15,7 @@ export const SERVERS: E2EServer[] = [
 	{ name: 'jwt', port: 4173, env: { DEMO_SESSION_STRATEGY: 'jwt' } },
 	{ name: 'database', port: 4174, env: { DEMO_SESSION_STRATEGY: 'database' } },
 	// Short lifetimes for the expiry specs: sessions of 3 s, e-mail links of 2 s.
-	{ name: 'expiry', port: 4175, env: { DEMO_SESSION_STRATEGY: 'jwt', DEMO_SESSION_MAX_AGE: '3', DEMO_SESSION_UPDATE_AGE: '0', DEMO_EMAIL_MAX_AGE: '2' } }
+	{ name: 'expiry', port: 4175, env: { DEMO_SESSION_STRATEGY: 'jwt', DEMO_SESSION_MAX_AGE: '3', DEMO_EMAIL_MAX_AGE: '2' } }
 ];
 
 export const INBOX_URL = 'http://127.0.0.1:9401';

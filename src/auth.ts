@@ -11,10 +11,15 @@ import GitHub from '#lib/auth/providers/github.ts';
 import Google from '#lib/auth/providers/google.ts';
 import type { Provider } from '#lib/auth/providers/types.ts';
 import { mockOAuthProvider, mockOidcProvider } from '../mocks/idp-providers.ts';
-import { demoAdapter } from '#lib/demo/adapter.ts';
+import { store } from '#lib/demo/adapter.ts';
 import { devSecret } from '#lib/demo/dev-secret.ts';
 import { demoEnv } from '#lib/demo/env.ts';
 import { checkPassword } from '#lib/demo/users.ts';
+
+function displayName(data: unknown): string | null {
+	const name = (data as { name?: unknown } | null)?.name;
+	return typeof name === 'string' && name.trim().length > 0 && name.length <= 80 ? name.trim() : null;
+}
 
 const providers: Provider[] = [
 	Credentials({
@@ -35,7 +40,7 @@ if (process.env.AUTH_GOOGLE_ID) providers.push(Google());
 
 export const { handle, signIn, safeSignIn, signOut } = SvelteKitAuth({
 	providers,
-	adapter: demoAdapter(),
+	adapter: store.adapter,
 	secret: process.env.AUTH_SECRET || (dev ? devSecret() : undefined),
 	session: { strategy: demoEnv.strategy, maxAge: demoEnv.maxAge, updateAge: demoEnv.updateAge },
 	// Under the database strategy, the demo user's credentials sign-in gets a real database session.
@@ -43,8 +48,19 @@ export const { handle, signIn, safeSignIn, signOut } = SvelteKitAuth({
 	experimental: { enableWebAuthn: true },
 	theme: { colorScheme: 'auto', brandColor: '#3b5bdb', buttonText: '#ffffff' },
 	callbacks: {
-		// Expose the user id to pages (the default session exposes name, email and image only).
-		session({ session, token, user }) {
+		// update() from the client: accept only a display name, and validate it (the data comes from the browser).
+		jwt({ token, trigger, session }) {
+			const name = displayName(session);
+			if (trigger === 'update' && name) token.name = name;
+			return token;
+		},
+		async session({ session, token, user, trigger, newSession }) {
+			const name = displayName(newSession);
+			if (trigger === 'update' && user && name) {
+				await store.adapter.updateUser!({ id: user.id, name });
+				if (session.user) session.user.name = name;
+			}
+			// Expose the user id to pages (the default session exposes name, email and image only).
 			const id = user?.id ?? token?.sub;
 			if (session.user && id) session.user.id = id;
 			return session;

@@ -19,7 +19,9 @@ let idp: MockIdp;
 const msw = setupServer();
 /** Every token the mock issued during the current test: none may appear in an error. */
 let issued: string[] = [];
-const hooks: Array<[string, (...args: never[]) => void]> = [];
+// The mock's listeners take event-specific arguments.
+type Listener = (...args: any[]) => void;
+const hooks: Array<[string, Listener]> = [];
 
 beforeAll(async () => {
 	// Before any config is resolved: config.fetch binds the (patched) global fetch.
@@ -43,7 +45,7 @@ afterEach(() => {
 });
 
 /** Registers a mock hook for this test only (registered after the mock's own, so it runs last). */
-function hook(event: Events, handler: (...args: never[]) => void): void {
+function hook(event: Events, handler: Listener): void {
 	idp.server.service.on(event, handler);
 	hooks.push([event, handler]);
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER, startMockIdp, type MockIdp } from '../../mocks/idp.ts';
 import { mockOAuthProvider, mockOidcProvider } from '../../mocks/idp-providers.ts';
-import { handleOAuthCallback, startOAuth, clearDiscoveryCache } from '#lib/auth/flows/oauth.ts';
+import { handleOAuthCallback, startOAuth, clearDiscoveryCache, resolveRedirectProxy } from '#lib/auth/flows/oauth.ts';
 import { authorize, callbackContext, caught, createHarness, ORIGIN, signInCandidate } from './harness.ts';
 import type { OAuthConfig } from '#lib/auth/providers/types.ts';
 
@@ -248,5 +248,42 @@ describe('discovery and transport', () => {
 		} finally {
 			await revived.stop();
 		}
+	});
+});
+
+describe('redirect proxy (AUTHJS-BEHAVIOUR.md 7.4 step 2)', () => {
+	const PROXY = 'http://proxy.test/auth';
+
+	it('sends redirect_uri to the proxy, forces the state check, and the proxy hops back to the deployment that started', async () => {
+		const provider: OAuthConfig = { ...mockOAuthProvider(idp.issuer), checks: ['pkce'] };
+		const h = createHarness([provider], { redirectProxyUrl: PROXY });
+		const { authorizationUrl, callbackUrl, cookies } = await authorize(h, provider);
+		expect(authorizationUrl.searchParams.get('redirect_uri')).toBe(`${PROXY}/callback/mock-oauth`);
+		expect(authorizationUrl.searchParams.has('state')).toBe(true);
+		expect(callbackUrl.origin).toBe('http://proxy.test');
+
+		const hop = await resolveRedirectProxy(h.ctx(callbackUrl.href), provider);
+		const back = new URL(hop!);
+		expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/auth/callback/mock-oauth`);
+		expect(back.searchParams.get('code')).toBe(callbackUrl.searchParams.get('code'));
+
+		const appCtx = h.ctx(back.href, { headers: { cookie: cookies } });
+		expect(await resolveRedirectProxy(appCtx, provider)).toBeNull();
+		const { account } = await handleOAuthCallback(appCtx, provider);
+		expect(account.providerAccountId).toBe('mock-user-1');
+	});
+
+	it('refuses at the proxy a state it cannot open (InvalidCheck)', async () => {
+		const provider = mockOAuthProvider(idp.issuer);
+		const h = createHarness([provider], { redirectProxyUrl: PROXY });
+		const error = await caught(() => resolveRedirectProxy(h.ctx(`${PROXY}/callback/mock-oauth?code=c&state=forged`), provider));
+		expect(error).toMatchObject({ type: 'InvalidCheck' });
+	});
+
+	it('is dropped for form_post providers', async () => {
+		const provider: OAuthConfig = { ...mockOAuthProvider(idp.issuer), authorizationParams: { response_mode: 'form_post' } };
+		const h = createHarness([provider], { redirectProxyUrl: PROXY });
+		const url = new URL(await startOAuth(h.ctx('/auth/signin/mock-oauth'), provider));
+		expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/auth/callback/mock-oauth`);
 	});
 });

@@ -4,7 +4,8 @@
  * OAuth callbacks are protected by state/PKCE, so the check for credentials happens here).
  */
 import { InvalidProvider, MissingCSRF } from '../errors.ts';
-import { handleOAuthCallback } from '../flows/oauth.ts';
+import { handleOAuthCallback, resolveRedirectProxy } from '../flows/oauth.ts';
+import { redirectResponse } from '../core/respond.ts';
 import { handleEmailCallback } from '../flows/email.ts';
 import { handleWebAuthnCallback } from '../flows/webauthn.ts';
 import { handleCredentials } from '../flows/credentials.ts';
@@ -22,7 +23,10 @@ export async function callbackRoute(ctx: RequestContext, providerId: string, met
 	switch (provider.type) {
 		case 'oauth':
 		case 'oidc': {
-			const candidate = await handleOAuthCallback(ctx, provider);
+			// Redirect-proxy hop (AUTHJS-BEHAVIOUR.md 7.4 step 2): this host forwards to the deployment that started it.
+			const hop = await resolveRedirectProxy(ctx, provider);
+			if (hop) return redirectResponse(ctx, hop);
+			const candidate = await handleOAuthCallback(ctx, provider, body);
 			return completeSignIn(ctx, provider, candidate, { callbackUrl: await resolveCallbackUrl(ctx, null) });
 		}
 		case 'email': {

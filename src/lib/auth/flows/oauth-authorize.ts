@@ -51,7 +51,8 @@ export async function startOAuth(ctx: RequestContext, provider: OAuthConfig, par
 	search.set('redirect_uri', redirectUriOf(ctx, provider));
 	for (const [key, value] of providerParams(provider)) setParam(search, key, value);
 	for (const [key, value] of Object.entries(params)) if (!PROTECTED_PARAMS.has(key)) setParam(search, key, value);
-	if (!search.get('scope')) search.set('scope', DEFAULT_SCOPE);
+	// An explicit empty scope (Zoom) is deliberate: only a missing one gets the default.
+	if (!search.has('scope')) search.set('scope', DEFAULT_SCOPE);
 
 	const checks = checksOf(ctx, provider);
 	const cookie = checkCookieAttributes(provider);

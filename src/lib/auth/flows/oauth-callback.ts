@@ -134,9 +134,12 @@ export async function handleOAuthCallback(
 		const options = httpOptions(ctx, provider);
 		const redirectUri = redirectUriOf(ctx, provider);
 		const clientAuth = clientAuthOf(provider);
-		const response = await step(provider, 'token request', () =>
+		let response = await step(provider, 'token request', () =>
 			oauth.authorizationCodeGrantRequest(as, client, clientAuth, validated, redirectUri, codeVerifier, options)
 		);
+		// `token.conform` rewrites a non-conforming answer (e.g. Twitch's array `scope`) before it is processed.
+		const conform = typeof provider.token === 'object' ? provider.token.conform : undefined;
+		if (conform) response = (await step(provider, 'token conform', async () => conform(response.clone()))) ?? response;
 		const processed = await step(provider, 'token response', () =>
 			oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce, requireIdToken: oidc })
 		);

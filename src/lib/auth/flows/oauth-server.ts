@@ -106,7 +106,7 @@ export async function resolveServer(ctx: RequestContext, provider: OAuthConfig):
 
 	const base: oauth.AuthorizationServer =
 		incomplete && provider.issuer ? await discover(ctx, provider) : { issuer: provider.issuer ?? FALLBACK_ISSUER };
-	const overrides: Partial<oauth.AuthorizationServer> = {};
+	const overrides: { -readonly [K in keyof oauth.AuthorizationServer]?: oauth.AuthorizationServer[K] } = {};
 	if (authorization.url) overrides.authorization_endpoint = authorization.url.origin + authorization.url.pathname;
 	if (token.url) overrides.token_endpoint = token.url.href;
 	if (userinfo.url) overrides.userinfo_endpoint = userinfo.url.href;

@@ -33,7 +33,7 @@ import Twitter from './twitter.ts';
 import Zitadel from './zitadel.ts';
 import Zoom from './zoom.ts';
 
-function fixture(name: string): Record<string, any> {
+function fixture(name: string): any {
 	return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
 }
 

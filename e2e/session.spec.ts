@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, signInWithCredentials } from './helpers.ts';
+
+test.describe('the session', () => {
+	test('update() from the client changes the session name everywhere', async ({ page }) => {
+		await signInWithCredentials(page, { callbackUrl: '/account' });
+		await page.waitForURL('/account');
+		await hydrated(page);
+		const name = `Renamed ${Date.now() % 10000}`;
+		await page.getByLabel('Display name').fill(name);
+		await page.getByRole('button', { name: 'Save name' }).click();
+		await expect(page.getByTestId('name-saved')).toBeVisible();
+		await expect(page.getByTestId('nav-user')).toHaveText(name);
+		await page.goto('/');
+		await expect(page.getByTestId('user-name')).toHaveText(name);
+		const session = await (await page.request.get('/auth/session')).json();
+		expect(session.user.name).toBe(name);
+	});
+
+	test('update() ignores data the callbacks do not accept', async ({ page, baseURL }) => {
+		await signInWithCredentials(page);
+		await page.waitForURL('/');
+		const response = await page.request.post('/auth/session', {
+			data: { data: { name: '', email: 'attacker@evil.test' } },
+			headers: { origin: baseURL! }
+		});
+		expect(response.status()).toBe(200);
+		const session = await response.json();
+		expect(session.user).toMatchObject({ name: 'Demo User', email: 'demo@example.test' });
+	});
+
+	test('a signed-in page view sets no new session cookie while updateAge is not due', async ({ page }) => {
+		await signInWithCredentials(page);
+		await page.waitForURL('/');
+		const response = await page.request.get('/protected');
+		expect(response.status()).toBe(200);
+		const setCookie = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
+		expect(setCookie.filter((h) => h.value.includes('session-token'))).toEqual([]);
+	});
+
+	test('the session JSON endpoint and providers endpoint answer as Auth.js does', async ({ request }) => {
+		const session = await request.get('/auth/session');
+		expect(session.status()).toBe(200);
+		expect(session.headers()['cache-control']).toContain('no-store');
+		expect(await session.json()).toBeNull();
+		const providers = await (await request.get('/auth/providers')).json();
+		expect(Object.keys(providers)).toEqual(expect.arrayContaining(['credentials', 'mock-oidc', 'mock-oauth', 'nodemailer', 'passkey']));
+		expect(providers['mock-oidc'].callbackUrl).toMatch(/\/auth\/callback\/mock-oidc$/);
+	});
+});

@@ -1,0 +1,17 @@
+import { redirect } from '@sveltejs/kit';
+import { store } from '#lib/demo/adapter.ts';
+import type { PageServerLoad } from './$types';
+
+export const load: PageServerLoad = async ({ locals, url }) => {
+	const session = await locals.auth();
+	if (!session?.user?.id) redirect(303, `/signin?${new URLSearchParams({ callbackUrl: url.pathname })}`);
+	const userId = session.user.id;
+	const [accounts, passkeys] = await Promise.all([
+		store.listAccounts(userId),
+		store.adapter.listAuthenticatorsByUserId!(userId)
+	]);
+	return {
+		accounts,
+		passkeys: passkeys.map((p) => ({ id: p.credentialID.slice(0, 12), deviceType: p.credentialDeviceType, counter: p.counter }))
+	};
+};
