@@ -13,8 +13,13 @@ test.describe('route protection answers 303 to the sign-in page', () => {
 		expect(page.status()).toBe(303);
 		expect(page.headers().location).toBe('/signin?callbackUrl=%2Fadmin');
 
-		const action = await request.post('/admin', { maxRedirects: 0, form: {}, headers: { origin: baseURL! } });
+		// A browser form post (Accept: text/html) gets the 303 itself...
+		const action = await request.post('/admin', { maxRedirects: 0, form: {}, headers: { origin: baseURL!, accept: 'text/html' } });
 		expect(action.status()).toBe(303);
+		expect(action.headers().location).toBe('/signin?callbackUrl=%2Fadmin');
+		// ...and use:enhance's fetch gets kit's JSON form of the same redirect.
+		const enhanced = await request.post('/admin', { maxRedirects: 0, form: {}, headers: { origin: baseURL!, accept: 'application/json' } });
+		expect(await enhanced.json()).toMatchObject({ type: 'redirect', status: 303, location: '/signin?callbackUrl=%2Fadmin' });
 
 		const api = await request.get('/admin/api/stats', { maxRedirects: 0 });
 		expect(api.status()).toBe(303);

@@ -49,7 +49,7 @@ test.describe('cross-site requests and open redirects', () => {
 		const unknown = await request.post('/auth/signin/nope', { form: {}, headers: { origin: baseURL! }, maxRedirects: 0 });
 		expect(unknown.status()).toBe(404);
 		expect(await unknown.json()).toMatchObject({ error: 'InvalidProvider' });
-		const wrongMethod = await request.delete('/auth/session');
+		const wrongMethod = await request.delete('/auth/session', { headers: { origin: baseURL! } });
 		expect(wrongMethod.status()).toBe(405);
 		const tooBig = await request.post('/auth/callback/credentials', {
 			data: 'x='.padEnd(70_000, 'y'),

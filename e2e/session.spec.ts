@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, signInWithCredentials } from './helpers.ts';
+import { hydrated, signInWithCredentials, uniqueEmail } from './helpers.ts';
 
 test.describe('the session', () => {
 	test('update() from the client changes the session name everywhere', async ({ page }) => {
-		await signInWithCredentials(page, { callbackUrl: '/account' });
+		// A user of its own (via the mock IdP): renaming the shared demo user would race the other tests.
+		await page.goto(`/signin?callbackUrl=%2Faccount&login_hint=${encodeURIComponent(uniqueEmail('rename'))}`);
+		await hydrated(page);
+		await page.getByRole('button', { name: 'Sign in with Mock OIDC' }).click();
 		await page.waitForURL('/account');
 		await hydrated(page);
 		const name = `Renamed ${Date.now() % 10000}`;
-		await page.getByLabel('Display name').fill(name);
+		await page.getByRole('textbox', { name: 'Display name' }).fill(name);
 		await page.getByRole('button', { name: 'Save name' }).click();
 		await expect(page.getByTestId('name-saved')).toBeVisible();
 		await expect(page.getByTestId('nav-user')).toHaveText(name);
@@ -20,6 +23,7 @@ test.describe('the session', () => {
 	test('update() ignores data the callbacks do not accept', async ({ page, baseURL }) => {
 		await signInWithCredentials(page);
 		await page.waitForURL('/');
+		const before = (await (await page.request.get('/auth/session')).json()).user;
 		const response = await page.request.post('/auth/session', {
 			data: { data: { name: '', email: 'attacker@evil.test' } },
 			headers: { origin: baseURL! }
@@ -27,6 +31,7 @@ test.describe('the session', () => {
 		expect(response.status()).toBe(200);
 		const session = await response.json();
 		expect(session.user).toMatchObject({ name: 'Demo User', email: 'demo@example.test' });
+		expect(before.name).toBe('Demo User');
 	});
 
 	test('a signed-in page view sets no new session cookie while updateAge is not due', async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import type { MutableResponse, MutableToken } from 'oauth2-mock-server';
+import type { IncomingMessage } from 'node:http';
 
 /** The profile the mock answers with: id_token claims and userinfo body. */
 export interface MockProfile {
@@ -22,6 +23,23 @@ export const DEMO_USER: MockProfile = {
 	email: 'mock.user@example.test',
 	picture: 'https://example.test/avatar/mock-user.png'
 };
+
+function profileFor(email: string): MockProfile {
+	const local = email.split('@')[0];
+	return { ...DEMO_USER, sub: `mock-${local}`, email, name: `Mock ${local}`, preferred_username: local };
+}
+
+/** The user claims inside a mock access token (a JWT the mock signed itself). */
+function claimsOf(jwt: string): MockProfile | null {
+	try {
+		const payload = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+		if (typeof payload.sub !== 'string') return null;
+		const { sub, name, email, picture, email_verified, preferred_username } = payload;
+		return { ...DEMO_USER, sub, name, email, picture, email_verified, preferred_username };
+	} catch {
+		return null;
+	}
+}
 
 export interface MockIdp {
 	/** e.g. `http://127.0.0.1:49152` (no trailing slash), also the `iss` of every token. */
@@ -48,12 +66,23 @@ export async function startMockIdp(options: { port?: number; host?: '127.0.0.1' 
 	server.issuer.url = issuer;
 
 	let user: MockProfile = { ...DEMO_USER };
-	// Fires for the access token and the id_token alike; both carry the user's claims.
-	server.service.on(Events.BeforeTokenSigning, (token: MutableToken) => {
-		Object.assign(token.payload, user);
+	// `login_hint=<e-mail>` on the authorization request signs in as a user of that address, so parallel
+	// tests (and a demo visitor) can be different people: the hint is remembered per issued code.
+	const hinted = new Map<string, MockProfile>();
+	server.service.on(Events.BeforeAuthorizeRedirect, (redirect: { url: URL }, req: IncomingMessage) => {
+		const hint = new URL(req.url ?? '/', issuer).searchParams.get('login_hint');
+		const code = redirect.url.searchParams.get('code');
+		if (hint && code && /^[^@\s]+@[^@\s]+$/.test(hint)) hinted.set(code, profileFor(hint));
 	});
-	server.service.on(Events.BeforeUserinfo, (response: MutableResponse) => {
-		response.body = { ...user };
+	// Fires for the access token and the id_token alike; both carry the user's claims.
+	server.service.on(Events.BeforeTokenSigning, (token: MutableToken, req: IncomingMessage & { body?: Record<string, string> }) => {
+		const code = req.body?.code;
+		Object.assign(token.payload, (code && hinted.get(code)) || user);
+	});
+	// Userinfo answers for whoever the bearer access token was issued to.
+	server.service.on(Events.BeforeUserinfo, (response: MutableResponse, req: IncomingMessage) => {
+		const bearer = req.headers.authorization?.replace(/^Bearer /i, '') ?? '';
+		response.body = { ...(claimsOf(bearer) ?? user) };
 	});
 
 	return {

@@ -11,6 +11,7 @@ export const load: PageServerLoad = async ({ locals, url }) => {
 		store.adapter.listAuthenticatorsByUserId!(userId)
 	]);
 	return {
+		loginHint: url.searchParams.get('login_hint'),
 		accounts,
 		passkeys: passkeys.map((p) => ({ id: p.credentialID.slice(0, 12), deviceType: p.credentialDeviceType, counter: p.counter }))
 	};

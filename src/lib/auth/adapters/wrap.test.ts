@@ -43,7 +43,7 @@ describe('requiredAdapterMethods and assertAdapterMethods', () => {
 	});
 
 	test('WebAuthn needs the authenticator methods; jwt without providers that store users needs nothing', () => {
-		expect(requiredAdapterMethods({ strategy: 'jwt', hasEmail: false, hasWebAuthn: true, hasOAuth: false })).toEqual(expect.arrayContaining(['getAuthenticator', 'createAuthenticator', 'listAuthenticatorsByUserId', 'updateAuthenticatorCounter', 'getAccount']));
+		expect(requiredAdapterMethods({ strategy: 'jwt', hasEmail: false, hasWebAuthn: true, hasOAuth: false })).toEqual(expect.arrayContaining(['getAuthenticator', 'createAuthenticator', 'listAuthenticatorsByUserId', 'updateAuthenticatorCounter', 'getUserByEmail', 'getUserByAccount']));
 		expect(requiredAdapterMethods({ strategy: 'jwt', hasEmail: false, hasWebAuthn: false, hasOAuth: false })).toEqual([]);
 	});
 

@@ -53,7 +53,7 @@ export function createSignInAction(getConfig: GetConfig, { throwErrors }: { thro
 	return async (event: ActionEvent) => {
 		const config = await getConfig(event);
 		const form = await readForm(event.request);
-		if (!form) return fail(400, { error: 'BadRequest', code: undefined as string | undefined });
+		if (!form) return fail(400, { error: 'BadRequest', code: undefined as string | undefined, redirectTo: undefined as string | undefined });
 		const fields: Record<string, string> = {};
 		const params = new URLSearchParams();
 		for (const [key, value] of form) {
@@ -72,10 +72,11 @@ export function createSignInAction(getConfig: GetConfig, { throwErrors }: { thro
 		} catch (error) {
 			if (throwErrors || !(error instanceof AuthError)) throw error;
 			config.logger.error(error);
-			return fail(400, { error: errorParam(error), code: error instanceof CredentialsSignin ? error.code : undefined });
+			// The target travels back so a no-JS form (whose action drops the query string) keeps it.
+			return fail(400, { error: errorParam(error), code: error instanceof CredentialsSignin ? error.code : undefined, redirectTo: callbackUrl });
 		}
 		const location = response.headers.get('location');
-		if (!location) return fail(response.status >= 400 ? response.status : 400, { error: 'Configuration', code: undefined });
+		if (!location) return fail(response.status >= 400 ? response.status : 400, { error: 'Configuration', code: undefined, redirectTo: callbackUrl });
 		// The string "false" is truthy in Auth.js, so a form could never turn redirecting off (quirk 12).
 		if (redirectField === 'false') return { url: location };
 		redirect(303, location, { external: true });

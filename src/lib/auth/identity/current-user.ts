@@ -10,7 +10,11 @@ import type { AdapterUser } from '../adapters/types.ts';
 export async function currentUserId(ctx: RequestContext): Promise<string | null> {
 	if (ctx.config.session.strategy === 'jwt') {
 		const token = await readToken(ctx);
-		return token?.sub ?? null;
+		if (!token?.sub) return null;
+		// With an adapter, S is the stored user (AUTHJS-BEHAVIOUR.md 7.6): a JWT-only credentials user is nobody to link to.
+		const adapter = ctx.config.adapter;
+		if (!adapter) return token.sub;
+		return adapter.getUser ? ((await adapter.getUser(token.sub))?.id ?? null) : null;
 	}
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw || !ctx.config.adapter?.getSessionAndUser) return null;

@@ -1,0 +1,81 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { hydrated, uniqueEmail } from './helpers.ts';
+
+/** A Chromium virtual authenticator (CDP WebAuthn domain), as a platform passkey with user verification. */
+async function addAuthenticator(context: BrowserContext, page: Page, transport: 'internal' | 'usb' = 'internal') {
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('WebAuthn.enable', { enableUI: false });
+	const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+		options: { protocol: 'ctap2', transport, hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true }
+	});
+	return { cdp, authenticatorId };
+}
+
+async function signUp(page: Page, email: string) {
+	await page.goto('/signin');
+	await hydrated(page);
+	await page.getByLabel('E-mail (to create a passkey)').fill(email);
+	await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+	await page.waitForURL('/');
+	await expect(page.getByTestId('user-email')).toHaveText(email);
+}
+
+test.describe('passkeys with a virtual authenticator', () => {
+	test('sign up, sign out, sign in again with the same passkey', async ({ page, context }) => {
+		const { cdp, authenticatorId } = await addAuthenticator(context, page);
+		const email = uniqueEmail('passkey');
+		await signUp(page, email);
+		await context.clearCookies();
+		await page.goto('/signin');
+		await hydrated(page);
+		await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+		await page.waitForURL('/');
+		await expect(page.getByTestId('user-email')).toHaveText(email);
+		const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+		expect(credentials).toHaveLength(1);
+		expect(credentials[0].signCount).toBeGreaterThan(0);
+	});
+
+	test('a second passkey can be added from /account and both are listed', async ({ page, context }) => {
+		await addAuthenticator(context, page);
+		const email = uniqueEmail('two-keys');
+		await signUp(page, email);
+		await page.goto('/account');
+		await hydrated(page);
+		await expect(page.getByTestId('passkey')).toHaveCount(1);
+		// A second authenticator (a security key; Chrome allows one platform authenticator): the first
+		// one is in excludeCredentials, so only the new key can answer.
+		await addAuthenticator(context, page, 'usb');
+		await page.getByRole('button', { name: 'Add a passkey' }).click();
+		await expect(page.getByTestId('passkey')).toHaveCount(2);
+	});
+
+	test('a user cancelling the ceremony gets a clear error and no session', async ({ page }) => {
+		// What the browser reports when the user dismisses the passkey dialog (WebAuthn Level 3, 5.1.3).
+		await page.addInitScript(() => {
+			const cancel = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+			navigator.credentials.create = cancel;
+			navigator.credentials.get = cancel;
+		});
+		await page.goto('/signin');
+		await hydrated(page);
+		await page.getByLabel('E-mail (to create a passkey)').fill(uniqueEmail('cancel'));
+		await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+		await expect(page.getByTestId('passkey-error')).toBeVisible();
+		expect(await (await page.request.get('/auth/session')).json()).toBeNull();
+	});
+
+	test('a forged WebAuthn response is refused with WebAuthnVerificationError', async ({ page, baseURL }) => {
+		await page.goto('/signin');
+		const options = await page.request.get('/auth/webauthn-options/passkey?action=authenticate');
+		expect(options.status()).toBe(200);
+		const response = await page.request.post('/auth/callback/passkey', {
+			form: { action: 'authenticate', data: JSON.stringify({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} }) },
+			headers: { origin: baseURL! },
+			maxRedirects: 0
+		});
+		expect(response.status()).toBe(302);
+		expect(response.headers().location).toMatch(/error=WebAuthnVerificationError/);
+		expect(await (await page.request.get('/auth/session')).json()).toBeNull();
+	});
+});
