@@ -1,18 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { INBOX_URL } from './servers.ts';
+import { mailbox, type InboxMail } from './mailbox.ts';
 
 /** Waits until the root layout hydrated: typing earlier would be wiped by hydration (TOOLCHAIN.md). */
 export async function hydrated(page: Page) {
 	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** Signs in as the demo credentials user through the app's /signin page. */
+/** Signs in as the demo credentials user through the app's /signin page (JavaScript on). */
 export async function signInWithCredentials(page: Page, { password = 'demo', callbackUrl }: { password?: string; callbackUrl?: string } = {}) {
 	await page.goto(callbackUrl ? `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/signin');
-	if (await page.evaluate(() => !!document.documentElement)) {
-		const js = await page.evaluate(() => true).catch(() => false);
-		if (js) await hydrated(page).catch(() => undefined);
-	}
+	await hydrated(page);
 	await page.getByLabel('Username', { exact: true }).fill('demo');
 	await page.getByLabel('Password', { exact: true }).fill(password);
 	await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -28,21 +25,13 @@ export async function expectSignedOut(page: Page) {
 	await expect(page.getByTestId('status')).toHaveText('Not signed in.');
 }
 
-export interface InboxMail {
-	to: string;
-	subject: string;
-	text: string;
-	html: string;
-}
-
 /** Waits for a mail to `to` in the SMTP sink's inbox and returns it. */
 export async function waitForMail(to: string, { after = 0 } = {}): Promise<InboxMail> {
 	let found: InboxMail | undefined;
 	await expect
 		.poll(
 			async () => {
-				const response = await fetch(`${INBOX_URL}/messages?to=${encodeURIComponent(to)}`);
-				const mails = (await response.json()) as InboxMail[];
+				const mails = await mailbox.list(to);
 				found = mails.length > after ? mails[0] : undefined;
 				return !!found;
 			},
@@ -53,8 +42,7 @@ export async function waitForMail(to: string, { after = 0 } = {}): Promise<Inbox
 }
 
 export async function mailCount(to: string): Promise<number> {
-	const response = await fetch(`${INBOX_URL}/messages?to=${encodeURIComponent(to)}`);
-	return ((await response.json()) as unknown[]).length;
+	return (await mailbox.list(to)).length;
 }
 
 export function linkIn(mail: InboxMail): string {

@@ -3,7 +3,7 @@
  * Docs: https://auth0.com/docs/authenticate/protocols/openid-connect-protocol
  */
 import type { OAuthConfig } from './types.ts';
-import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /** ID token claims: https://auth0.com/docs/secure/tokens/id-tokens/id-token-structure */
 export interface Auth0Profile {
@@ -32,23 +32,7 @@ export interface Auth0Profile {
  * @example Auth0({ clientId, clientSecret, issuer: 'https://my-tenant.eu.auth0.com/' })
  */
 export default function Auth0(options: Partial<OAuthConfig<Auth0Profile>> = {}): OAuthConfig<Auth0Profile> {
-	return withUserOptions<Auth0Profile>(
-		{
-			id: 'auth0',
-			name: 'Auth0',
-			type: 'oidc',
-			authorization: { params: { scope: OIDC_SCOPE } },
-			checks: [...DEFAULT_CHECKS],
-			profile: (profile) => ({
-				id: requireId(profile.sub),
-				name: firstString(profile.name, profile.nickname),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#eb5424', text: '#ffffff' }
-		},
-		options
-	);
+	return oidcPreset<Auth0Profile>({ id: 'auth0', name: 'Auth0', style: { bg: '#eb5424', text: '#ffffff' }, nameFrom: (p) => [p.name, p.nickname] }, options);
 }
 
 export { Auth0 };

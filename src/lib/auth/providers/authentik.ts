@@ -3,7 +3,7 @@
  * Docs: https://docs.goauthentik.io/docs/add-secure-apps/providers/oauth2/
  */
 import type { OAuthConfig } from './types.ts';
-import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /** ID token claims with the default `openid profile email` scope mappings. */
 export interface AuthentikProfile {
@@ -36,23 +36,7 @@ export interface AuthentikProfile {
  * @example Authentik({ clientId, clientSecret, issuer: 'https://auth.example.com/application/o/my-app/' })
  */
 export default function Authentik(options: Partial<OAuthConfig<AuthentikProfile>> = {}): OAuthConfig<AuthentikProfile> {
-	return withUserOptions<AuthentikProfile>(
-		{
-			id: 'authentik',
-			name: 'Authentik',
-			type: 'oidc',
-			authorization: { params: { scope: OIDC_SCOPE } },
-			checks: [...DEFAULT_CHECKS],
-			profile: (profile) => ({
-				id: requireId(profile.sub),
-				name: firstString(profile.name, profile.preferred_username, profile.nickname),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#fd4b2d', text: '#ffffff' }
-		},
-		options
-	);
+	return oidcPreset<AuthentikProfile>({ id: 'authentik', name: 'Authentik', style: { bg: '#fd4b2d', text: '#ffffff' }, nameFrom: (p) => [p.name, p.preferred_username, p.nickname] }, options);
 }
 
 export { Authentik };

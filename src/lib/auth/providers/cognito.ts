@@ -3,7 +3,7 @@
  * Docs: https://docs.aws.amazon.com/cognito/latest/developerguide/cognito-user-pools-oidc-flow.html
  */
 import type { OAuthConfig } from './types.ts';
-import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /** ID token claims: https://docs.aws.amazon.com/cognito/latest/developerguide/amazon-cognito-user-pools-using-the-id-token.html */
 export interface CognitoProfile {
@@ -33,23 +33,7 @@ export interface CognitoProfile {
  * @example Cognito({ clientId, clientSecret, issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf' })
  */
 export default function Cognito(options: Partial<OAuthConfig<CognitoProfile>> = {}): OAuthConfig<CognitoProfile> {
-	return withUserOptions<CognitoProfile>(
-		{
-			id: 'cognito',
-			name: 'Cognito',
-			type: 'oidc',
-			authorization: { params: { scope: OIDC_SCOPE } },
-			checks: [...DEFAULT_CHECKS],
-			profile: (profile) => ({
-				id: requireId(profile.sub),
-				name: firstString(profile.name, profile['cognito:username']),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#ff9900', text: '#000000' }
-		},
-		options
-	);
+	return oidcPreset<CognitoProfile>({ id: 'cognito', name: 'Cognito', style: { bg: '#ff9900', text: '#000000' }, nameFrom: (p) => [p.name, p['cognito:username']] }, options);
 }
 
 export { Cognito };

@@ -3,7 +3,7 @@
  * Docs: https://www.keycloak.org/docs/latest/securing_apps/#_oidc
  */
 import type { OAuthConfig } from './types.ts';
-import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /** ID token claims of a default realm client (profile + email scopes). */
 export interface KeycloakProfile {
@@ -39,23 +39,7 @@ export interface KeycloakProfile {
  * @example Keycloak({ clientId, clientSecret, issuer: 'https://sso.example.com/realms/acme' })
  */
 export default function Keycloak(options: Partial<OAuthConfig<KeycloakProfile>> = {}): OAuthConfig<KeycloakProfile> {
-	return withUserOptions<KeycloakProfile>(
-		{
-			id: 'keycloak',
-			name: 'Keycloak',
-			type: 'oidc',
-			authorization: { params: { scope: OIDC_SCOPE } },
-			checks: [...DEFAULT_CHECKS],
-			profile: (profile) => ({
-				id: requireId(profile.sub),
-				name: firstString(profile.name, profile.preferred_username),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#008aaa', text: '#ffffff' }
-		},
-		options
-	);
+	return oidcPreset<KeycloakProfile>({ id: 'keycloak', name: 'Keycloak', style: { bg: '#008aaa', text: '#ffffff' } }, options);
 }
 
 export { Keycloak };

@@ -3,7 +3,7 @@
  * Docs: https://developer.okta.com/docs/reference/api/oidc/
  */
 import type { OAuthConfig } from './types.ts';
-import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /** ID token claims: https://developer.okta.com/docs/reference/api/oidc/#id-token-payload */
 export interface OktaProfile {
@@ -38,23 +38,7 @@ export interface OktaProfile {
  * @example Okta({ clientId, clientSecret, issuer: 'https://dev-123.okta.com/oauth2/default' })
  */
 export default function Okta(options: Partial<OAuthConfig<OktaProfile>> = {}): OAuthConfig<OktaProfile> {
-	return withUserOptions<OktaProfile>(
-		{
-			id: 'okta',
-			name: 'Okta',
-			type: 'oidc',
-			authorization: { params: { scope: OIDC_SCOPE } },
-			checks: [...DEFAULT_CHECKS],
-			profile: (profile) => ({
-				id: requireId(profile.sub),
-				name: firstString(profile.name, profile.preferred_username),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#007dc1', text: '#ffffff' }
-		},
-		options
-	);
+	return oidcPreset<OktaProfile>({ id: 'okta', name: 'Okta', style: { bg: '#007dc1', text: '#ffffff' } }, options);
 }
 
 export { Okta };

@@ -3,7 +3,7 @@
  * Docs: https://help.salesforce.com/s/articleView?id=sf.remoteaccess_using_openid.htm
  */
 import type { OAuthConfig } from './types.ts';
-import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /**
  * ID token / userinfo claims: https://help.salesforce.com/s/articleView?id=sf.remoteaccess_using_userinfo_endpoint.htm
@@ -37,25 +37,15 @@ export interface SalesforceProfile {
  * @example Salesforce({ clientId: env.AUTH_SALESFORCE_ID, clientSecret: env.AUTH_SALESFORCE_SECRET })
  */
 export default function Salesforce(options: Partial<OAuthConfig<SalesforceProfile>> = {}): OAuthConfig<SalesforceProfile> {
-	return withUserOptions<SalesforceProfile>(
-		{
+	return oidcPreset<SalesforceProfile>({
 			id: 'salesforce',
 			name: 'Salesforce',
-			type: 'oidc',
 			issuer: 'https://login.salesforce.com',
-			authorization: { params: { scope: OIDC_SCOPE } },
-			checks: [...DEFAULT_CHECKS],
-			profile: (profile) => ({
-				// `sub` (the identity URL) is in both the id_token and userinfo; `user_id` only in userinfo.
-				id: requireId(profile.sub, profile.user_id),
-				name: firstString(profile.name, profile.preferred_username, profile.nickname),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#00a1e0', text: '#ffffff' }
-		},
-		options
-	);
+			style: { bg: '#00a1e0', text: '#ffffff' },
+			// `sub` (the identity URL) is in both the id_token and userinfo; `user_id` only in userinfo.
+			idFrom: (p) => [p.sub, p.user_id],
+			nameFrom: (p) => [p.name, p.preferred_username, p.nickname]
+		}, options);
 }
 
 export { Salesforce };

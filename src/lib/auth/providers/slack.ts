@@ -3,7 +3,7 @@
  * Docs: https://api.slack.com/authentication/sign-in-with-slack
  */
 import type { OAuthConfig } from './types.ts';
-import { OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /** ID token claims: https://api.slack.com/authentication/sign-in-with-slack#response */
 export interface SlackProfile {
@@ -37,25 +37,16 @@ export interface SlackProfile {
  * @example Slack({ clientId: env.AUTH_SLACK_ID, clientSecret: env.AUTH_SLACK_SECRET })
  */
 export default function Slack(options: Partial<OAuthConfig<SlackProfile>> = {}): OAuthConfig<SlackProfile> {
-	return withUserOptions<SlackProfile>(
-		{
+	return oidcPreset<SlackProfile>({
 			id: 'slack',
 			name: 'Slack',
-			type: 'oidc',
 			issuer: 'https://slack.com',
-			authorization: { params: { scope: OIDC_SCOPE } },
+			style: { bg: '#4a154b', text: '#ffffff' },
 			// Slack's OIDC flow documents `nonce`, not PKCE.
 			checks: ['nonce', 'state'],
-			profile: (profile) => ({
-				id: requireId(profile.sub, profile['https://slack.com/user_id']),
-				name: firstString(profile.name),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#4a154b', text: '#ffffff' }
-		},
-		options
-	);
+			idFrom: (p) => [p.sub, p['https://slack.com/user_id']],
+			nameFrom: (p) => [p.name]
+		}, options);
 }
 
 export { Slack };

@@ -3,7 +3,7 @@
  * Docs: https://zitadel.com/docs/apis/openidoauth/endpoints
  */
 import type { OAuthConfig } from './types.ts';
-import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, requireId, withUserOptions } from './oauth-defaults.ts';
+import { oidcPreset } from './oidc-preset.ts';
 
 /** ID token claims: https://zitadel.com/docs/apis/openidoauth/claims */
 export interface ZitadelProfile {
@@ -40,23 +40,7 @@ export interface ZitadelProfile {
  * @example Zitadel({ clientId, clientSecret, issuer: 'https://acme-abc123.zitadel.cloud' })
  */
 export default function Zitadel(options: Partial<OAuthConfig<ZitadelProfile>> = {}): OAuthConfig<ZitadelProfile> {
-	return withUserOptions<ZitadelProfile>(
-		{
-			id: 'zitadel',
-			name: 'ZITADEL',
-			type: 'oidc',
-			authorization: { params: { scope: OIDC_SCOPE } },
-			checks: [...DEFAULT_CHECKS],
-			profile: (profile) => ({
-				id: requireId(profile.sub),
-				name: firstString(profile.name, profile.preferred_username),
-				email: firstString(profile.email),
-				image: firstString(profile.picture)
-			}),
-			style: { bg: '#000000', text: '#ffffff' }
-		},
-		options
-	);
+	return oidcPreset<ZitadelProfile>({ id: 'zitadel', name: 'ZITADEL', style: { bg: '#000000', text: '#ffffff' } }, options);
 }
 
 export { Zitadel };

@@ -1,0 +1,1 @@
+export{d as load_css,s as start}from"./DUr7Cv-P.js";

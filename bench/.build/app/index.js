@@ -1,0 +1,1 @@
+export * from './server/adapter-index.js';

@@ -1,0 +1,2 @@
+import "./server2.js";
+export {};

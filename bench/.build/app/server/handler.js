@@ -1,0 +1,1 @@
+export { t as handler } from "./adapter-node-handler.js";
