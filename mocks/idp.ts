@@ -29,13 +29,11 @@ function profileFor(email: string): MockProfile {
 	return { ...DEMO_USER, sub: `mock-${local}`, email, name: `Mock ${local}`, preferred_username: local };
 }
 
-/** The user claims inside a mock access token (a JWT the mock signed itself). */
-function claimsOf(jwt: string): MockProfile | null {
+/** The `sub` of a mock access token (a JWT the mock signed itself). */
+function subjectOf(jwt: string): string | null {
 	try {
 		const payload = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
-		if (typeof payload.sub !== 'string') return null;
-		const { sub, name, email, picture, email_verified, preferred_username } = payload;
-		return { ...DEMO_USER, sub, name, email, picture, email_verified, preferred_username };
+		return typeof payload.sub === 'string' ? payload.sub : null;
 	} catch {
 		return null;
 	}
@@ -75,14 +73,19 @@ export async function startMockIdp(options: { port?: number; host?: '127.0.0.1' 
 		if (hint && code && /^[^@\s]+@[^@\s]+$/.test(hint)) hinted.set(code, profileFor(hint));
 	});
 	// Fires for the access token and the id_token alike; both carry the user's claims.
+	// Who each issued token belongs to, so userinfo answers for the bearer and not for the latest sign-in.
+	const bySubject = new Map<string, MockProfile>();
 	server.service.on(Events.BeforeTokenSigning, (token: MutableToken, req: IncomingMessage & { body?: Record<string, string> }) => {
 		const code = req.body?.code;
-		Object.assign(token.payload, (code && hinted.get(code)) || user);
+		const profile = (code && hinted.get(code)) || user;
+		bySubject.set(profile.sub, profile);
+		Object.assign(token.payload, profile);
 	});
 	// Userinfo answers for whoever the bearer access token was issued to.
 	server.service.on(Events.BeforeUserinfo, (response: MutableResponse, req: IncomingMessage) => {
 		const bearer = req.headers.authorization?.replace(/^Bearer /i, '') ?? '';
-		response.body = { ...(claimsOf(bearer) ?? user) };
+		const sub = subjectOf(bearer);
+		response.body = { ...((sub && bySubject.get(sub)) || user) };
 	});
 
 	return {

@@ -123,7 +123,7 @@ describe('oauth/oidc with an adapter', () => {
 		expect(h.events.map(([name]) => name)).toEqual(['createUser', 'linkAccount']);
 	});
 
-	it('a linkAccount failure after createUser propagates as AdapterError', async () => {
+	it('a linkAccount failure after createUser propagates as AdapterError and leaves no user behind', async () => {
 		const memory = MemoryAdapter();
 		const adapter = {
 			...memory,
@@ -134,7 +134,8 @@ describe('oauth/oidc with an adapter', () => {
 		const h = createHarness([oidc()], { adapter });
 		const error = await caught(() => signIn(h, oidc()));
 		expect(error).toMatchObject({ type: 'AdapterError' });
-		expect(h.events.map(([name]) => name)).toEqual(['createUser']);
+		expect(h.events).toEqual([]);
+		expect(await memory.getUserByEmail!('mock.user@example.test')).toBeNull();
 	});
 });
 

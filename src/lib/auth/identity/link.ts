@@ -4,10 +4,9 @@
  * user and fires the createUser / updateUser / linkAccount events.
  *
  * Atomicity: creating a user and linking its account are two adapter calls. If `linkAccount` fails
- * after `createUser`, the AdapterError propagates and the user row stays (the contract forbids the
- * library from calling `deleteUser`). Adapters backed by a database should run both in one
- * transaction where they can; the next sign-in with that e-mail would otherwise meet
- * OAuthAccountNotLinked.
+ * after `createUser`, the new user is deleted again (rollBackUser) and the AdapterError propagates,
+ * so no user is left without its account (otherwise the next sign-in with that e-mail would meet
+ * OAuthAccountNotLinked).
  */
 import { randomUUID } from '../crypto/index.ts';
 import { AdapterError, AuthError, MissingAdapter, MissingAdapterMethods, OAuthAccountNotLinked } from '../errors.ts';
@@ -103,10 +102,34 @@ async function resolveOAuthUser(ctx: RequestContext, adapter: Adapter, candidate
 	}
 
 	const created = await call(adapter, 'createUser', { ...candidate.user, id: randomUUID(), emailVerified: null } as AdapterUser);
-	await events.createUser({ user: created });
 	// Continue with the id the adapter returned: databases may generate their own (7.6 notes).
-	const linked = await link(ctx, adapter, created, candidate);
-	return { user: created, account: linked, isNewUser: true };
+	const stored = { ...account, userId: created.id } as AdapterAccount;
+	try {
+		await call(adapter, 'linkAccount', stored);
+	} catch (error) {
+		await rollBackUser(ctx, adapter, created);
+		throw error;
+	}
+	// Events only once both writes stood, so an audit log never records a user that was rolled back.
+	await events.createUser({ user: created });
+	await events.linkAccount({ user: created, account: stored, profile: candidate.user });
+	return { user: created, account: stored, isNewUser: true };
+}
+
+/**
+ * Nothing half-written (issue 4): a user created in this request whose account could not be linked is
+ * removed again. This is the one use of `deleteUser`, and only for a row this request created.
+ */
+async function rollBackUser(ctx: RequestContext, adapter: Adapter, user: AdapterUser): Promise<void> {
+	if (!adapter.deleteUser) {
+		ctx.config.logger.warn('orphan-user', `linkAccount failed after createUser and the adapter has no deleteUser: user ${user.id} remains`);
+		return;
+	}
+	try {
+		await adapter.deleteUser(user.id);
+	} catch (error) {
+		ctx.config.logger.error(error as Error);
+	}
 }
 
 async function link(ctx: RequestContext, adapter: Adapter, user: AdapterUser, candidate: SignInCandidate): Promise<Account> {

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { SECRET, buildDirOf, SERVERS } from './servers.ts';
+
+// These start their own server processes from the jwt build, on ports of their own; playwright.config.ts
+// runs this file in the jwt project only. The build's origin is fixed (paths.origin), hence the Origin header.
+const build = buildDirOf(SERVERS[0]);
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+	let output = '';
+	const child = spawn(process.execPath, [build], {
+		env: { PATH: process.env.PATH ?? '', AUTH_TRUST_HOST: 'true', SQLITE_PATH: 'data/e2e-startup.sqlite', ...env },
+		stdio: ['ignore', 'pipe', 'pipe']
+	});
+	child.stdout!.on('data', (chunk) => (output += chunk));
+	child.stderr!.on('data', (chunk) => (output += chunk));
+	return { child, output: () => output };
+}
+
+test.describe('startup', () => {
+	test.describe.configure({ mode: 'serial' });
+
+	test('a production build refuses to start without AUTH_SECRET and says how to fix it', async () => {
+		const { child, output } = start({ PORT: '4181' });
+		const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+		expect(code).not.toBe(0);
+		expect(output()).toContain('AUTH_SECRET');
+		expect(output()).toMatch(/openssl rand/);
+	});
+
+	test('the app serves pages while the identity provider is down, and sign-in says so clearly', async ({ request }) => {
+		const { child } = start({ PORT: '4182', AUTH_SECRET: SECRET, MOCK_IDP_ISSUER: 'http://127.0.0.1:9', DEMO_SESSION_STRATEGY: 'jwt' });
+		try {
+			await expect.poll(async () => (await fetch('http://localhost:4182/').catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+			const signin = await request.post('http://localhost:4182/auth/signin/mock-oidc', {
+				form: {},
+				headers: { origin: 'http://localhost:4173' },
+				maxRedirects: 0
+			});
+			expect(signin.status()).toBe(302);
+			expect(signin.headers().location).toMatch(/\/auth\/(error|signin)\?error=/);
+		} finally {
+			child.kill('SIGTERM');
+		}
+	});
+});
