@@ -9,6 +9,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
+	cacheDir: '../../node_modules/.cache/bench/vite-bare',
 	plugins: [
 		sveltekit({
 			adapter: adapter({ out: process.env.BUILD_DIR || '../../node_modules/.cache/bench/bare' }),

@@ -17,8 +17,7 @@ if (!PG_URL) console.warn(`PostgreSQL tests ${SKIP_NOTE}`);
 
 /** `describe` that runs only with a PostgreSQL URL; its title says why when skipped. */
 export function describePg(title: string, body: () => void): void {
-	if (PG_URL) describe(title, body);
-	else describe.skip(`${title} ${SKIP_NOTE}`, body);
+	describe.skipIf(!PG_URL)(PG_URL ? title : `${title} ${SKIP_NOTE}`, body);
 }
 
 export interface PgSchema {

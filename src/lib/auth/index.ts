@@ -3,8 +3,8 @@
  *
  * @example
  * // src/auth.ts
- * import { SvelteKitAuth } from '#lib/auth/index.ts';
- * import GitHub from '#lib/auth/providers/github.ts';
+ * import { SvelteKitAuth } from './lib/auth/index.ts';
+ * import GitHub from './lib/auth/providers/github.ts';
  * export const { handle, signIn, signOut } = SvelteKitAuth({ providers: [GitHub] });
  */
 import { building, dev } from '$app/env';

@@ -47,7 +47,7 @@ export function browserSupportsConditionalUI(): Promise<boolean> {
  * result to the callback and follows the redirect (or returns it with `redirect: false`). A ceremony the
  * user cancels resolves to `{ ok: false, error: 'WebAuthnVerificationError' }` instead of throwing.
  * @example
- * import { signIn } from '#lib/auth/webauthn';
+ * import { signIn } from './lib/auth/webauthn.ts';
  * await signIn('passkey', { email, redirectTo: '/account' });
  */
 export async function signIn(providerId = 'passkey', options: PasskeySignInOptions = {}): Promise<PasskeySignInResult> {

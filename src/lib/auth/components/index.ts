@@ -4,7 +4,7 @@
  * @example
  * ```svelte
  * <script lang="ts">
- * 	import { SignIn, SignOut } from '#lib/auth/components/index.ts';
+ * 	import { SignIn, SignOut } from './lib/auth/components/index.ts';
  * 	let { data } = $props();
  * </script>
  * {#if data.session}<SignOut />{:else}<SignIn provider="github" />{/if}

@@ -1,1 +1,0 @@
-export{d as load_css,s as start}from"./DUr7Cv-P.js";

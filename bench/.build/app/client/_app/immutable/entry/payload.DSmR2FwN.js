@@ -1,1 +1,0 @@
-var e={};function t(t){e=t}export{e as payload,t as set_payload};

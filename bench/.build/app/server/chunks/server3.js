@@ -1,2 +1,0 @@
-import "./server2.js";
-export {};

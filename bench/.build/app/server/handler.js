@@ -1,1 +1,0 @@
-export { t as handler } from "./adapter-node-handler.js";
