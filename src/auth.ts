@@ -41,7 +41,8 @@ if (process.env.AUTH_GOOGLE_ID) providers.push(Google());
 export const { handle, signIn, safeSignIn, signOut } = SvelteKitAuth({
 	providers,
 	adapter: store.adapter,
-	secret: process.env.AUTH_SECRET || (dev ? devSecret() : undefined),
+	// With AUTH_SECRET set, the library reads AUTH_SECRET and AUTH_SECRET_1..3 itself (rotation).
+	secret: process.env.AUTH_SECRET ? undefined : dev ? devSecret() : undefined,
 	session: { strategy: demoEnv.strategy, maxAge: demoEnv.maxAge, updateAge: demoEnv.updateAge },
 	// Under the database strategy, the demo user's credentials sign-in gets a real database session.
 	credentialsDatabaseSessions: true,

@@ -11,6 +11,7 @@ import { defaultRedirect } from './security/redirects.ts';
 import { applyProviderEnv } from './providers/env.ts';
 import { adapterChecks } from './core/adapter-checks.ts';
 import { assertWebAuthnConfig } from './flows/webauthn.ts';
+import { skipCSRFCheck } from './core/symbols.ts';
 import { decode, encode } from './session/jwt.ts';
 import type { ResolvedConfig } from './core/context.ts';
 import type { AnyProviderConfig } from './providers/types.ts';
@@ -119,7 +120,7 @@ export function resolveConfig(config: SvelteKitAuthConfig, options: ResolveOptio
 		useSecureCookies: config.useSecureCookies,
 		redirectProxyUrl: config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,
 		experimental: { enableWebAuthn: config.experimental?.enableWebAuthn ?? false },
-		skipCSRFCheck: typeof config.skipCSRFCheck === 'symbol',
+		skipCSRFCheck: config.skipCSRFCheck === skipCSRFCheck,
 		credentialsDatabaseSessions: config.credentialsDatabaseSessions ?? false,
 		env,
 		fetch: globalThis.fetch.bind(globalThis)

@@ -16,8 +16,7 @@ export function SvelteKitAuth(config: ConfigInput) {
 	return createSvelteKitAuth(config, { building, dev, base: resolve('/').replace(/\/$/, '') });
 }
 
-/** Pass as `skipCSRFCheck` to turn off the library's own CSRF check. Not recommended. */
-export const skipCSRFCheck: unique symbol = Symbol('skip-csrf-check');
+export { skipCSRFCheck } from './core/symbols.ts';
 
 export * from './errors.ts';
 export type * from './types.ts';

@@ -3,14 +3,13 @@
  * Credentials need a POST that passed the CSRF check (the router marks callback as CSRF-free because
  * OAuth callbacks are protected by state/PKCE, so the check for credentials happens here).
  */
-import { InvalidProvider, MissingCSRF } from '../errors.ts';
+import { InvalidProvider } from '../errors.ts';
 import { handleOAuthCallback, resolveRedirectProxy } from '../flows/oauth.ts';
 import { redirectResponse } from '../core/respond.ts';
 import { handleEmailCallback } from '../flows/email.ts';
 import { handleWebAuthnCallback } from '../flows/webauthn.ts';
 import { handleCredentials } from '../flows/credentials.ts';
 import { completeSignIn } from '../identity/complete.ts';
-import { isCsrfSafe } from '../security/csrf.ts';
 import { resolveCallbackUrl } from '../security/callback-url.ts';
 import { currentSessionUser } from '../identity/current-user.ts';
 import { findProvider } from './providers.ts';
@@ -35,8 +34,8 @@ export async function callbackRoute(ctx: RequestContext, providerId: string, met
 			return completeSignIn(ctx, provider, candidate, { callbackUrl: await resolveCallbackUrl(ctx, fromRequest) });
 		}
 		case 'credentials': {
+			// The CSRF check ran in core/dispatch.ts (needsCsrf) before this action.
 			if (method !== 'POST') throw new InvalidProvider('Credentials are sent with POST');
-			if (!(await isCsrfSafe(ctx, body))) throw new MissingCSRF('Cross-site credentials POST refused');
 			const callbackUrl = await resolveCallbackUrl(ctx, fromRequest);
 			const { credentials, ...candidate } = await handleCredentials(provider, body ?? {}, ctx.request);
 			return completeSignIn(ctx, provider, candidate, { callbackUrl, credentials });

@@ -7,6 +7,7 @@ import { startOAuth } from '../flows/oauth.ts';
 import { sendVerification } from '../flows/email.ts';
 import { ensureCsrfToken } from '../security/csrf.ts';
 import { resolveCallbackUrl } from '../security/callback-url.ts';
+import { resolveRedirect } from '../security/redirects.ts';
 import { htmlResponse, redirectResponse, withParams } from '../core/respond.ts';
 import { findProvider, publicProviders } from './providers.ts';
 import { field, type Body } from '../core/body.ts';
@@ -43,7 +44,8 @@ export async function signInPost(ctx: RequestContext, providerId: string | undef
 	}
 	if (provider.type === 'email') {
 		const email = field(body, 'email') ?? '';
-		return redirectResponse(ctx, await sendVerification(ctx, provider, { email, callbackUrl }));
+		// A string from the signIn callback comes back here too: every redirect target passes the redirect callback.
+		return redirectResponse(ctx, await resolveRedirect(ctx, await sendVerification(ctx, provider, { email, callbackUrl })));
 	}
 	return redirectResponse(ctx, signInPageUrl);
 }

@@ -6,7 +6,7 @@ import { AuthError, MissingCSRF, UntrustedHost } from '../errors.ts';
 import { isCsrfSafe } from '../security/csrf.ts';
 import { BadBody, readBody, type Body } from './body.ts';
 import { createRequestContext } from './request-context.ts';
-import { errorResponse, jsonResponse } from './respond.ts';
+import { configurationError, errorResponse, jsonResponse } from './respond.ts';
 import { signInPage, signInPost } from '../actions/signin.ts';
 import { callbackRoute } from '../actions/callback.ts';
 import { signOutPage, signOutPost } from '../actions/signout.ts';
@@ -72,7 +72,9 @@ export async function dispatch(
 	}
 	try {
 		if (!config.trustHost) {
-			throw new UntrustedHost(`Host must be trusted. Set AUTH_TRUST_HOST=true or \`trustHost: true\` when the host header is set by a proxy you control.`);
+			// Answered here, not through the error page, which would fail the same check and loop.
+			config.logger.error(new UntrustedHost('Host must be trusted. Set AUTH_TRUST_HOST=true or `trustHost: true` when the host header is set by a proxy you control.'));
+			return { response: configurationError(ctx, match.action, method), ctx };
 		}
 		let body: Body | null = null;
 		if (method === 'POST') {

@@ -3,6 +3,7 @@
  * on the Response itself (SvelteKit drops `event.cookies` on responses that skip `resolve`, kit#7611).
  */
 import { AuthError, CredentialsSignin, InvalidProvider, errorParam } from '../errors.ts';
+import { renderErrorPage } from '../pages/render.ts';
 import type { RequestContext } from './context.ts';
 
 const NO_STORE = { 'cache-control': 'private, no-cache, no-store', expires: '0', pragma: 'no-cache' };
@@ -55,6 +56,17 @@ export function errorLocation(ctx: RequestContext, error: unknown): string {
 	const page = kind === 'signIn' ? (pages.signIn ?? `${basePath}/signin`) : (pages.error ?? `${basePath}/error`);
 	const code = error instanceof CredentialsSignin ? error.code : undefined;
 	return withParams(`${ctx.origin}${page}`, { error: param, code });
+}
+
+const HTML_PAGES = new Set(['signin', 'signout', 'error', 'verify-request']);
+
+/** A configuration problem that makes the auth routes unusable: the error page for HTML pages, else 500 JSON. */
+export function configurationError(ctx: RequestContext, action: string, method: string): Response {
+	if (method === 'GET' && HTML_PAGES.has(action)) {
+		const { html } = renderErrorPage({ error: 'Configuration', signInUrl: ctx.actionUrl('signin'), origin: ctx.origin, theme: ctx.config.theme });
+		return htmlResponse(ctx, html, 500);
+	}
+	return jsonResponse(ctx, { message: 'There is a problem with the server configuration. Check the server logs.' }, 500);
 }
 
 /** The one error boundary of auth routes: log the full error, answer with its type only. */
