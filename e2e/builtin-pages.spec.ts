@@ -43,6 +43,10 @@ test.describe('built-in pages under /auth', () => {
 		}
 	});
 
+	test('the dev mailbox does not exist in a production build', async ({ request }) => {
+		expect((await request.get('/dev/mailbox')).status()).toBe(404);
+	});
+
 	test('the verify-request page renders', async ({ page }) => {
 		await page.goto('/auth/verify-request');
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(/check your e-?mail/i);

@@ -45,6 +45,15 @@ test.describe('credentials sign-in and sign-out', () => {
 	});
 });
 
+test('the client entry signOut() ends the session with a fetch', async ({ page }) => {
+	await signInWithCredentials(page);
+	await page.waitForURL('/');
+	await hydrated(page);
+	await page.getByRole('button', { name: 'Sign out (client)' }).click();
+	await expect(page.getByTestId('status')).toHaveText('Not signed in.');
+	expect(await (await page.request.get('/auth/session')).json()).toBeNull();
+});
+
 test.describe('credentials without JavaScript', () => {
 	test.use({ javaScriptEnabled: false });
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import GitHub from '#lib/auth/providers/github.ts';
 import { sha256Hex } from '#lib/auth/crypto/index.ts';
 import { MAX_BODY_BYTES } from '#lib/auth/core/body.ts';
-import { Browser, ORIGIN, SECRET, baseConfig, demoCredentials, drive, makeAuth, setCookies } from './harness.ts';
+import { Browser, ORIGIN, SECRET, baseConfig, collectingLogger, demoCredentials, drive, makeAuth, setCookies } from './harness.ts';
 
 const github = () => GitHub({ clientId: 'id', clientSecret: 'secret' });
 const auth = makeAuth(baseConfig({ providers: [demoCredentials(), github()] }));
@@ -157,6 +157,31 @@ describe('clients, bad input and paths that are not ours', () => {
 		expect(type(r)).toBe('application/json');
 		expect(await r.json()).toEqual({ url: `${ORIGIN}/x` });
 		expect(setCookies(r).map((c) => c.name)).toContain('authjs.session-token');
+	});
+
+	test('X-Auth-Return-Redirect on a failed sign-in answers {url} of the sign-in page with the error, no session cookie', async () => {
+		const r = await drive(auth, '/auth/callback/credentials', post({ username: 'demo', password: 'nope' }, { 'x-auth-return-redirect': '1' }));
+		expect(r.status).toBe(200);
+		expect(await r.json()).toEqual({ url: `${ORIGIN}/auth/signin?error=CredentialsSignin&code=credentials` });
+		expect(setCookies(r).map((c) => c.name)).not.toContain('authjs.session-token');
+	});
+
+	test('an untrusted host (trustHost off, AUTH_TRUST_HOST=false) answers 500 on auth routes without looping; the app still serves', async () => {
+		const log = collectingLogger();
+		const untrusted = makeAuth(baseConfig({ trustHost: undefined, env: { AUTH_TRUST_HOST: 'false' }, logger: log.logger }));
+		const page = await drive(untrusted, '/auth/signin');
+		expect(page.status).toBe(500);
+		expect(type(page)).toMatch(/^text\/html/);
+		const api = await drive(untrusted, '/auth/session');
+		expect(api.status).toBe(500);
+		expect(type(api)).toBe('application/json');
+		expect(log.errors.map((e) => (e as { type?: string }).type)).toEqual(['UntrustedHost', 'UntrustedHost']);
+		expect(await (await drive(untrusted, '/')).json()).toEqual({ page: '/', session: null });
+	});
+
+	test('in dev the host is trusted by default', async () => {
+		const devAuth = makeAuth(baseConfig({ trustHost: undefined }), { dev: true });
+		expect((await drive(devAuth, '/auth/signin')).status).toBe(200);
 	});
 
 	test('an unknown provider id is 404 JSON InvalidProvider', async () => {

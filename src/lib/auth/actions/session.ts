@@ -12,7 +12,8 @@ export async function sessionGet(ctx: RequestContext): Promise<Response> {
 	try {
 		return jsonResponse(ctx, await readSession(ctx), 200, { noStore: true });
 	} catch (error) {
-		ctx.config.logger.error(error instanceof SessionTokenError ? error : new SessionTokenError('Reading the session failed', { cause: { err: error as Error } }));
+		// A SessionTokenError was logged where it was raised (session/database.ts).
+		if (!(error instanceof SessionTokenError)) ctx.config.logger.error(new SessionTokenError('Reading the session failed', { cause: { err: error as Error } }));
 		return jsonResponse(ctx, null, 200, { noStore: true });
 	}
 }

@@ -7,6 +7,7 @@ import { matchRoute } from './router.ts';
 import { dispatch } from './dispatch.ts';
 import { createRequestContext } from './request-context.ts';
 import { readSession } from '../session/index.ts';
+import { SessionTokenError } from '../errors.ts';
 import type { RequestContext, ResolvedConfig } from './context.ts';
 import type { Session } from '../types.ts';
 
@@ -31,7 +32,8 @@ export function createLocalAuth(config: ResolvedConfig, event: HandleEvent, hook
 			try {
 				return await readSession(ctx);
 			} catch (error) {
-				config.logger.error(error as Error);
+				// session/database.ts already logged a SessionTokenError (with its cause): log anything else once.
+				if (!(error instanceof SessionTokenError)) config.logger.error(error as Error);
 				if (hooks.onSessionError) hooks.onSessionError(error);
 				throw error;
 			}

@@ -1,0 +1,17 @@
+/** The part of autocannon 9's API that bench/load.ts uses (the package ships no types). */
+declare module 'autocannon' {
+	interface Options {
+		url: string;
+		connections?: number;
+		duration?: number;
+		headers?: Record<string, string>;
+		setupClient?: (client: { on(event: string, listener: (...args: any[]) => void): void }) => void;
+	}
+	interface Result {
+		requests: { average: number; total: number };
+		latency: { p50: number; p99: number };
+		errors: number;
+		timeouts: number;
+	}
+	export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,99 @@
+/**
+ * One scenario = one route of one server, with or without a session cookie. Each is checked before it
+ * is loaded (status, and that a signed-in body names the user), then loaded with autocannon while the
+ * server's CPU time is read from /proc, and every response's status and Set-Cookie are counted.
+ */
+import autocannon from 'autocannon';
+import { cpuMicros, rssMiB, type Server } from './server.ts';
+import { LOAD } from './config.ts';
+
+export interface Scenario {
+	id: string;
+	label: string;
+	server: Server;
+	path: string;
+	cookie?: string;
+	status: number;
+	/** Text the body must contain (the signed-in user's name), checked before loading. */
+	contains?: string;
+	/** Id of the bare scenario serving the same route: the ratio's denominator. */
+	bare?: string;
+}
+
+export interface Sample {
+	rps: number;
+	p50: number;
+	p99: number;
+	/** Server CPU (user + system) per response, microseconds. */
+	cpuUs: number;
+	responses: number;
+	/** Responses whose status was not the expected one (must be 0). */
+	unexpected: number;
+	/** Responses that carried a Set-Cookie header. */
+	setCookie: number;
+	errors: number;
+	rssMiB: number;
+}
+
+/** Fails loudly when the route does not answer what the scenario claims to measure. */
+export async function verify(s: Scenario): Promise<{ bodyBytes: number }> {
+	const response = await fetch(s.server.url + s.path, {
+		redirect: 'manual',
+		headers: s.cookie ? { cookie: s.cookie } : {}
+	});
+	const body = await response.text();
+	if (response.status !== s.status) throw new Error(`${s.id}: expected ${s.status}, got ${response.status}: ${body.slice(0, 300)}`);
+	if (s.contains && !body.includes(s.contains)) throw new Error(`${s.id}: body lacks "${s.contains}": ${body.slice(0, 300)}`);
+	return { bodyBytes: Buffer.byteLength(body) };
+}
+
+function run(s: Scenario, seconds: number, counters?: { responses: number; unexpected: number; setCookie: number }) {
+	return autocannon({
+		url: s.server.url + s.path,
+		connections: LOAD.connections,
+		duration: seconds,
+		headers: s.cookie ? { cookie: s.cookie } : {},
+		setupClient: counters
+			? (client: any) => {
+					// 'headers' fires per response with the raw [name, value, ...] list; no body is buffered.
+					client.on('headers', (info: { statusCode: number; headers: Array<string | Buffer> }) => {
+						counters.responses++;
+						if (info.statusCode !== s.status) counters.unexpected++;
+						for (let i = 0; i < info.headers.length; i += 2) {
+							if (String(info.headers[i]).toLowerCase() === 'set-cookie') {
+								counters.setCookie++;
+								break;
+							}
+						}
+					});
+				}
+			: undefined
+	});
+}
+
+/** Warm-up (not recorded), then one measured run. */
+export async function measure(s: Scenario): Promise<Sample> {
+	if (LOAD.warmupSeconds > 0) await run(s, LOAD.warmupSeconds);
+	const counters = { responses: 0, unexpected: 0, setCookie: 0 };
+	const cpuBefore = cpuMicros(s.server.pid);
+	const result = await run(s, LOAD.durationSeconds, counters);
+	const cpu = cpuMicros(s.server.pid) - cpuBefore;
+	return {
+		rps: result.requests.average,
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		cpuUs: counters.responses ? cpu / counters.responses : NaN,
+		responses: counters.responses,
+		unexpected: counters.unexpected,
+		setCookie: counters.setCookie,
+		errors: result.errors + result.timeouts,
+		rssMiB: rssMiB(s.server.pid)
+	};
+}
+
+export const median = (values: number[]): number => {
+	const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+	if (sorted.length === 0) return NaN;
+	const mid = sorted.length >> 1;
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};

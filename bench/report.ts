@@ -1,0 +1,72 @@
+/** The results table, the budget checks of issue 7, and the JSON written to bench/results. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { RESULTS } from './config.ts';
+import type { AdapterCount } from './adapter-count.ts';
+import type { BundleSize } from './size.ts';
+
+export interface Row {
+	id: string;
+	label: string;
+	bare?: string;
+	rps: number;
+	p50: number;
+	p99: number;
+	cpuUs: number;
+	rssMiB: number;
+	ratio?: number;
+	responses: number;
+	unexpected: number;
+	setCookie: number;
+	errors: number;
+	rounds: number[];
+}
+
+export interface Budget {
+	measure: string;
+	budget: string;
+	value: string;
+	pass: boolean;
+}
+
+const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+export function printTable(rows: Row[]): void {
+	const head = ['scenario', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
+	const body = rows.map((r) => [
+		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), f(r.p50), f(r.p99), f(r.cpuUs), f(r.rssMiB),
+		`${r.setCookie}/${r.responses}`, String(r.unexpected + r.errors)
+	]);
+	const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+	const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+	console.log(line(head));
+	console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+	for (const b of body) console.log(line(b));
+}
+
+export function printBudgets(budgets: Budget[]): void {
+	console.log('\nBudgets (issue 7)');
+	for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'MISS'}  ${b.measure}: ${b.value} (budget ${b.budget})`);
+}
+
+export function printSizes(sizes: BundleSize[]): void {
+	console.log('\nBundle sizes (min / min+gz)');
+	for (const s of sizes) console.log(`${s.name}: ${(s.minBytes / 1024).toFixed(1)} KB / ${(s.gzBytes / 1024).toFixed(2)} KB` + (s.external.length ? `  [external: ${s.external.join(', ')}]` : ''));
+}
+
+export function printAdapterCounts(counts: AdapterCount[]): void {
+	console.log('\nAdapter calls per signed-in request (in-process harness, database strategy)');
+	for (const c of counts) {
+		console.log(`${c.adapter}: one auth() ${JSON.stringify(c.one)}, ten auth() ${JSON.stringify(c.ten)}, Set-Cookie fresh ${c.setCookieFresh}; updateAge due: ${JSON.stringify(c.due)}, Set-Cookie ${c.setCookieDue}`);
+	}
+}
+
+export function save(result: object): string {
+	mkdirSync(RESULTS, { recursive: true });
+	const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+	const json = JSON.stringify(result, null, '\t') + '\n';
+	const file = resolve(RESULTS, `${stamp}.json`);
+	writeFileSync(file, json);
+	writeFileSync(resolve(RESULTS, 'latest.json'), json);
+	return file;
+}

@@ -1,0 +1,68 @@
+/**
+ * Starts a built server as a child on loopback and reads its CPU time and RSS from /proc (Linux),
+ * so the cost is the server's own, not the load generator's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { HOST } from './config.ts';
+
+export interface Server {
+	name: string;
+	url: string;
+	pid: number;
+	stop(): Promise<void>;
+}
+
+/** USER_HZ: the unit of utime/stime in /proc/<pid>/stat; 100 on every mainstream Linux build. */
+const TICKS_PER_SECOND = 100;
+
+/** Server CPU (user + system) so far, in microseconds. */
+export function cpuMicros(pid: number): number {
+	const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+	// Fields after the `(comm)` part; utime and stime are fields 14 and 15 (proc(5)).
+	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+	return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+}
+
+/** Resident set size now, in MiB. */
+export function rssMiB(pid: number): number {
+	const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+	return match ? Number(match[1]) / 1024 : NaN;
+}
+
+async function waitForListening(url: string, child: ChildProcess, log: () => string): Promise<void> {
+	const deadline = Date.now() + 15_000;
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
+		try {
+			await fetch(url, { redirect: 'manual' });
+			return;
+		} catch {
+			await new Promise((r) => setTimeout(r, 100));
+		}
+	}
+	throw new Error(`server at ${url} did not start:\n${log()}`);
+}
+
+export async function startServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
+	const child = spawn(process.execPath, [...nodeArgs, dir], {
+		env: { ...process.env, HOST, PORT: String(port), NODE_ENV: 'production', ...env },
+		stdio: ['ignore', 'pipe', 'pipe']
+	});
+	let output = '';
+	child.stdout!.on('data', (chunk) => (output += chunk));
+	child.stderr!.on('data', (chunk) => (output += chunk));
+	const url = `http://${HOST}:${port}`;
+	await waitForListening(url, child, () => output);
+	return {
+		name,
+		url,
+		pid: child.pid!,
+		stop: () =>
+			new Promise((done) => {
+				if (child.exitCode !== null) return done();
+				child.once('exit', () => done());
+				child.kill('SIGTERM');
+			})
+	};
+}
