@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CHUNK_SIZE, CookieJar, cookieNames, parseCookieHeader, serializeCookie } from './cookies.ts';
+
+describe('cookie names and flags', () => {
+	it('uses __Secure- on https and __Host- for the CSRF cookie, plain names on http', () => {
+		const secure = cookieNames(true);
+		expect(secure.sessionToken.name).toBe('__Secure-authjs.session-token');
+		expect(secure.csrfToken.name).toBe('__Host-authjs.csrf-token');
+		expect(secure.sessionToken.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: true });
+		expect(cookieNames(false).webauthnChallenge.name).toBe('authjs.challenge');
+	});
+
+	it('merges app overrides per key over the defaults', () => {
+		const names = cookieNames(false, { sessionToken: { name: 'sid', options: { domain: 'example.test' } } });
+		expect(names.sessionToken).toEqual({ name: 'sid', options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false, domain: 'example.test' } });
+	});
+});
+
+describe('serialisation', () => {
+	it('writes attributes in a fixed order and percent-encodes the value', () => {
+		const expires = new Date('2030-01-01T00:00:00Z');
+		expect(serializeCookie('a', 'x|y', { httpOnly: true, sameSite: 'lax', path: '/', secure: true, expires })).toBe(
+			'a=x%7Cy; Path=/; Expires=Tue, 01 Jan 2030 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax'
+		);
+	});
+
+	it('writes a deletion as Max-Age=0 without Expires', () => {
+		expect(serializeCookie('a', '', { httpOnly: true, sameSite: 'lax', path: '/', secure: false, maxAge: 0, expires: new Date() })).toBe(
+			'a=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax'
+		);
+	});
+
+	it('parses a Cookie header, keeping the first of duplicate names and raw values that do not decode', () => {
+		const map = parseCookieHeader('a=1; b=%7C; a=2; c=%E0%A4%A; d="q"');
+		expect(Object.fromEntries(map)).toEqual({ a: '1', b: '|', c: '%E0%A4%A', d: 'q' });
+	});
+});
+
+describe('chunking of the session cookie', () => {
+	const definition = cookieNames(false).sessionToken;
+
+	it('reads the exact name or its numbered chunks in order, never another cookie sharing the prefix', () => {
+		const jar = new CookieJar('authjs.session-token.1=B; authjs.session-token.0=A; authjs.session-token-x=Z');
+		expect(jar.readChunked(definition)).toBe('AB');
+	});
+
+	it(`splits a value longer than ${CHUNK_SIZE} characters and expires stale chunks`, () => {
+		const jar = new CookieJar('authjs.session-token.0=a; authjs.session-token.1=b; authjs.session-token.2=c');
+		jar.writeChunked(definition, 'x'.repeat(CHUNK_SIZE + 10));
+		const headers = jar.headers();
+		expect(headers.filter((h) => h.startsWith('authjs.session-token.0=x'))).toHaveLength(1);
+		expect(headers.filter((h) => h.startsWith('authjs.session-token.1=x'))).toHaveLength(1);
+		expect(headers).toContain('authjs.session-token.2=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+	});
+
+	it('writes a short value under the plain name and expires the chunks it replaces', () => {
+		const jar = new CookieJar('authjs.session-token.0=a; authjs.session-token.1=b');
+		jar.writeChunked(definition, 'short');
+		expect(jar.headers()).toEqual([
+			'authjs.session-token.0=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+			'authjs.session-token.1=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+			'authjs.session-token=short; Path=/; HttpOnly; SameSite=Lax'
+		]);
+	});
+});
