@@ -50,7 +50,7 @@ async function authenticatePasskey(
 	const adapter = requireAdapter(ctx);
 	const credentialID = storedCredentialId(response.id);
 	const authenticator = await adapter.getAuthenticator!(credentialID);
-	if (!authenticator) throw new WebAuthnVerificationError('Unknown passkey', { cause: { provider: provider.id } });
+	if (!authenticator) throw new WebAuthnVerificationError('Unknown passkey', { cause: { provider: provider.id, credentialID } });
 
 	const rp = relyingPartyFor(ctx, provider);
 	let newCounter: number;
