@@ -43,7 +43,7 @@ export default defineConfig({
 	},
 	projects: [
 		{ name: 'jwt', testIgnore: /expiry\.spec/, use: { baseURL: originOf(server('jwt')) } },
-		{ name: 'database', testIgnore: /expiry\.spec|startup\.spec/, use: { baseURL: originOf(server('database')) } },
+		{ name: 'database', testIgnore: /expiry\.spec|startup\.spec|interop\.spec/, use: { baseURL: originOf(server('database')) } },
 		{ name: 'expiry', testMatch: /expiry\.spec/, use: { baseURL: originOf(server('expiry')) } }
 	],
 	webServer
