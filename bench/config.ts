@@ -21,7 +21,7 @@ export const LOAD = {
 	connections: num('BENCH_CONNECTIONS', 50),
 	warmupSeconds: num('BENCH_WARMUP', 1),
 	durationSeconds: num('BENCH_DURATION', 3),
-	rounds: num('BENCH_ROUNDS', 2)
+	rounds: num('BENCH_ROUNDS', 3)
 };
 
 export const SECRET = 'bench-secret-that-is-at-least-32-characters-long';

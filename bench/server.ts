@@ -61,7 +61,12 @@ export async function startServer(name: string, dir: string, port: number, env: 
 		stop: () =>
 			new Promise((done) => {
 				if (child.exitCode !== null) return done();
-				child.once('exit', () => done());
+				// adapter-node drains on SIGTERM, but idle pg pool clients can hold the loop open for their idle timeout.
+				const force = setTimeout(() => child.kill('SIGKILL'), 1500);
+				child.once('exit', () => {
+					clearTimeout(force);
+					done();
+				});
 				child.kill('SIGTERM');
 			})
 	};

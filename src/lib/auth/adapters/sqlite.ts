@@ -91,8 +91,16 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 	if (typeof db === 'string' && db !== ':memory:') database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
 	database.exec(SQLITE_SCHEMA);
 
-	const get = (sql: string, ...params: unknown[]) => database.prepare(sql).get(...params.map(toSql)) as Row | undefined;
-	const all = (sql: string, ...params: unknown[]) => database.prepare(sql).all(...params.map(toSql)) as Row[];
+	// Prepared once per SQL text: compiling the statement on every call was the largest self time of a
+	// signed-in request in the `npm run bench` profile (issue 7). The texts are a small fixed set.
+	const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
+	const prepare = (sql: string) => {
+		let statement = statements.get(sql);
+		if (!statement) statements.set(sql, (statement = database.prepare(sql)));
+		return statement;
+	};
+	const get = (sql: string, ...params: unknown[]) => prepare(sql).get(...params.map(toSql)) as Row | undefined;
+	const all = (sql: string, ...params: unknown[]) => prepare(sql).all(...params.map(toSql)) as Row[];
 
 	/** `UPDATE table SET a = ?, b = ? WHERE key = ? RETURNING *` for the known columns present in `patch`. */
 	const update = (table: string, key: string, columns: readonly string[], patch: Record<string, unknown>) => {
