@@ -232,6 +232,26 @@ describe('discovery and transport', () => {
 		expect(seen).toContain('/jwks');
 	});
 
+	it('sends userinfo.params as query parameters of the userinfo request', async () => {
+		const seen: URL[] = [];
+		const base = mockOAuthProvider(idp.issuer);
+		const provider = { ...base, userinfo: { url: `${idp.issuer}/userinfo`, params: { fields: 'id,name,email' } } };
+		const h = createHarness([provider]);
+		const ctxOf = h.ctx;
+		const config = {
+			...h.config,
+			fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+				seen.push(new URL(String(input instanceof Request ? input.url : input)));
+				return fetch(input, init);
+			}
+		};
+		h.ctx = (url, init) => ({ ...ctxOf(url, init), config });
+		const candidate = await signInCandidate(h, provider);
+		expect(candidate.user.email).toBe('mock.user@example.test');
+		const userinfo = seen.find((u) => u.pathname === '/userinfo')!;
+		expect(userinfo.searchParams.get('fields')).toBe('id,name,email');
+	});
+
 	it('is lazy: an IdP that is down fails the sign-in, is not cached, and works once it is up', async () => {
 		clearDiscoveryCache();
 		const probe = await startMockIdp();

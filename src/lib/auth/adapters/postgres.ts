@@ -8,6 +8,7 @@
 import type { Pool } from 'pg';
 import { randomUUID } from '../crypto/index.ts';
 import { quoteIdentifier } from './postgres-schema.ts';
+import { ACCOUNT_COLUMNS, AUTHENTICATOR_COLUMNS, USER_COLUMNS, toAccount, toAuthenticator } from './rows.ts';
 import type { Adapter, AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from './types.ts';
 
 type Row = Record<string, unknown>;
@@ -17,15 +18,6 @@ export interface PostgresAdapterOptions {
 	schema?: string;
 }
 
-const USER_COLUMNS = ['name', 'email', 'emailVerified', 'image'];
-const ACCOUNT_COLUMNS = [
-	'userId', 'type', 'provider', 'providerAccountId', 'refresh_token', 'access_token',
-	'expires_at', 'token_type', 'scope', 'id_token', 'session_state'
-] as const;
-const AUTHENTICATOR_COLUMNS = [
-	'credentialID', 'userId', 'providerAccountId', 'credentialPublicKey', 'counter',
-	'credentialDeviceType', 'credentialBackedUp', 'transports'
-] as const;
 
 const q = quoteIdentifier;
 const list = (columns: readonly string[]) => columns.map(q).join(', ');
@@ -47,26 +39,6 @@ function toSession(row: Row): AdapterSession {
 }
 
 /** NULL optional columns are left out; BIGINT `expires_at` comes back from pg as a string. */
-function toAccount(row: Row): AdapterAccount {
-	const account: Row = {};
-	for (const column of ACCOUNT_COLUMNS) if (row[column] !== null && row[column] !== undefined) account[column] = row[column];
-	if (account.expires_at !== undefined) account.expires_at = Number(account.expires_at);
-	return account as unknown as AdapterAccount;
-}
-
-function toAuthenticator(row: Row): AdapterAuthenticator {
-	return {
-		credentialID: String(row.credentialID),
-		userId: String(row.userId),
-		providerAccountId: String(row.providerAccountId),
-		credentialPublicKey: String(row.credentialPublicKey),
-		counter: Number(row.counter),
-		credentialDeviceType: String(row.credentialDeviceType),
-		credentialBackedUp: Boolean(row.credentialBackedUp),
-		transports: (row.transports as string | null) ?? null
-	};
-}
-
 const toToken = (row: Row): VerificationToken => ({
 	identifier: String(row.identifier),
 	token: String(row.token),

@@ -9,19 +9,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomUUID } from '../crypto/index.ts';
 import { SQLITE_SCHEMA } from './sqlite-schema.ts';
+import { ACCOUNT_COLUMNS, AUTHENTICATOR_COLUMNS, USER_COLUMNS, toAccount, toAuthenticator } from './rows.ts';
 import type { Adapter, AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from './types.ts';
 
 type Row = Record<string, SQLInputValue>;
 
-const USER_COLUMNS = ['name', 'email', 'emailVerified', 'image'] as const;
-const ACCOUNT_COLUMNS = [
-	'userId', 'type', 'provider', 'providerAccountId', 'refresh_token', 'access_token',
-	'expires_at', 'token_type', 'scope', 'id_token', 'session_state'
-] as const;
-const AUTHENTICATOR_COLUMNS = [
-	'credentialID', 'userId', 'providerAccountId', 'credentialPublicKey', 'counter',
-	'credentialDeviceType', 'credentialBackedUp', 'transports'
-] as const;
 
 /** JS value -> SQLite parameter: Dates as epoch milliseconds, booleans as 0/1, undefined as NULL. */
 function toSql(value: unknown): SQLInputValue {
@@ -49,26 +41,6 @@ function toSession(row: Row): AdapterSession {
 }
 
 /** Optional OAuth columns that are NULL are left out, as they were when the account was linked. */
-function toAccount(row: Row): AdapterAccount {
-	const account: Record<string, unknown> = {};
-	for (const column of ACCOUNT_COLUMNS) if (row[column] !== null) account[column] = row[column];
-	if (account.expires_at !== undefined) account.expires_at = Number(account.expires_at);
-	return account as unknown as AdapterAccount;
-}
-
-function toAuthenticator(row: Row): AdapterAuthenticator {
-	return {
-		credentialID: String(row.credentialID),
-		userId: String(row.userId),
-		providerAccountId: String(row.providerAccountId),
-		credentialPublicKey: String(row.credentialPublicKey),
-		counter: Number(row.counter),
-		credentialDeviceType: String(row.credentialDeviceType),
-		credentialBackedUp: Boolean(row.credentialBackedUp),
-		transports: (row.transports as string | null) ?? null
-	};
-}
-
 function toToken(row: Row): VerificationToken {
 	return { identifier: String(row.identifier), token: String(row.token), expires: toDate(row.expires) as Date };
 }

@@ -109,7 +109,12 @@ export async function resolveServer(ctx: RequestContext, provider: OAuthConfig):
 	const overrides: { -readonly [K in keyof oauth.AuthorizationServer]?: oauth.AuthorizationServer[K] } = {};
 	if (authorization.url) overrides.authorization_endpoint = authorization.url.origin + authorization.url.pathname;
 	if (token.url) overrides.token_endpoint = token.url.href;
-	if (userinfo.url) overrides.userinfo_endpoint = userinfo.url.href;
+	if (userinfo.url) {
+		// `userinfo.params` become query parameters of the userinfo request (e.g. Graph API `fields`).
+		const url = new URL(userinfo.url);
+		for (const [key, value] of Object.entries(userinfo.params ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+		overrides.userinfo_endpoint = url.href;
+	}
 	if (provider.jwks_endpoint) overrides.jwks_uri = String(provider.jwks_endpoint);
 	// Keep the discovered object itself when nothing overrides it: oauth4webapi caches the JWKS per object.
 	const as = Object.keys(overrides).length ? { ...base, ...overrides } : base;
