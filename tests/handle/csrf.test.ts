@@ -134,6 +134,18 @@ describe('skipCSRFCheck', () => {
 		expect((await browser.fetch('/auth/csrf')).status).toBe(404);
 	});
 
+	test('with the check off, GET /auth/csrf removes a CSRF cookie left from before', async () => {
+		const before = new Browser(makeAuth(baseConfig()));
+		await before.fetch('/auth/csrf');
+		const leftover = [...before.jar].find(([name]) => name === 'authjs.csrf-token')!;
+		const browser = new Browser(makeAuth(baseConfig({ skipCSRFCheck })));
+		browser.jar.set(leftover[0], leftover[1]);
+		const response = await browser.fetch('/auth/csrf');
+		expect(response.status).toBe(404);
+		expect(setCookies(response)).toEqual([expect.objectContaining({ name: 'authjs.csrf-token', value: '' })]);
+		expect(browser.jar.has('authjs.csrf-token')).toBe(false);
+	});
+
 	test.each([
 		['another symbol', Symbol('skip-csrf-check')],
 		['true', true as unknown as symbol]

@@ -42,6 +42,19 @@ describe('signIn action', () => {
 		expect(new URL(location).origin).toBe(ORIGIN);
 	});
 
+	test("the app's redirect callback decides foreign targets for the form action too (here: its own subdomain)", async () => {
+		const withSubdomains = makeAuth(
+			baseConfig({
+				providers: [demoCredentials()],
+				callbacks: { redirect: ({ url, baseUrl }) => (new URL(url, baseUrl).hostname.endsWith('.app.test') ? url : baseUrl) }
+			})
+		);
+		const allowed = await expectRedirect(() => withSubdomains.signIn(actionEvent('/signin', { ...good, redirectTo: 'http://docs.app.test/start' })));
+		expect(allowed.location).toBe('http://docs.app.test/start');
+		const refused = await expectRedirect(() => withSubdomains.signIn(actionEvent('/signin', { ...good, redirectTo: 'https://evil.example/' })));
+		expect(refused.location).toBe(ORIGIN);
+	});
+
 	test('a failed sign-in is thrown as CredentialsSignin with its code (the spec rule), no cookie set', async () => {
 		const event = actionEvent('/signin', { ...good, username: 'locked' });
 		const thrown = await auth.signIn(event).catch((e: unknown) => e);

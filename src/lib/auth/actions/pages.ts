@@ -5,7 +5,15 @@ import { htmlResponse, jsonResponse, redirectResponse, withParams } from '../cor
 import type { RequestContext } from '../core/context.ts';
 
 export async function csrfRoute(ctx: RequestContext): Promise<Response> {
-	if (ctx.config.skipCSRFCheck) return new Response(null, { status: 404 });
+	if (ctx.config.skipCSRFCheck) {
+		// No token to hand out; a CSRF cookie left from before the check was turned off is removed.
+		const headers = new Headers();
+		if (ctx.cookies.get(ctx.names.csrfToken.name)) {
+			ctx.cookies.delete(ctx.names.csrfToken);
+			ctx.cookies.applyTo(headers);
+		}
+		return new Response(null, { status: 404, headers });
+	}
 	return jsonResponse(ctx, { csrfToken: await ensureCsrfToken(ctx) }, 200, { noStore: true });
 }
 

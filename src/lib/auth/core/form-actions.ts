@@ -43,10 +43,14 @@ async function runInternal(config: ResolvedConfig, event: ActionEvent, path: str
 	return response;
 }
 
-/** `redirectTo` ?? `callbackUrl` ?? Referer ?? "/", kept only when it is on this origin. */
+/**
+ * `redirectTo` ?? `callbackUrl` ?? Referer ?? "/". Same-origin paths become absolute; anything else goes
+ * as it is to the auth route, whose `redirect` callback judges it (the default keeps this origin only), so
+ * an app's own callback (e.g. allowing its subdomains) applies to the form actions too.
+ */
 function targetOf(event: ActionEvent, fields: Record<string, string>): string {
-	const wanted = fields.redirectTo || fields.callbackUrl || event.request.headers.get('referer') || '/';
-	return sameOriginUrl(wanted, event.url.origin) ?? `${event.url.origin}/`;
+	const wanted = (fields.redirectTo || fields.callbackUrl || event.request.headers.get('referer') || '/').slice(0, 2048);
+	return sameOriginUrl(wanted, event.url.origin) ?? wanted;
 }
 
 export function createSignInAction(getConfig: GetConfig, { throwErrors }: { throwErrors: boolean }) {
