@@ -77,6 +77,8 @@ export async function postCallback(config: ResolvedConfig, call: CallbackCall) {
 	const ctx = createRequestContext(config, request);
 	const data = typeof call.data === 'string' ? call.data : JSON.stringify(call.data);
 	const candidate = await handleWebAuthnCallback(ctx, providerOf(config, providerId), { action: call.action, data }, call.sessionUser ?? null);
+	// As the core does once the signIn callback allowed it (identity/complete.ts).
+	if (candidate.persist) candidate.resolved = await candidate.persist();
 	return { candidate, setCookies: ctx.cookies.headers() };
 }
 

@@ -73,6 +73,11 @@ export interface SignInCandidate {
 	account: import('../types.ts').Account;
 	/** The raw OAuth profile (claims or userinfo), when there is one. */
 	profile?: import('../types.ts').Profile;
-	/** Set by flows that already resolved the stored user (webauthn, email). */
+	/** Set by flows that already resolved the stored user (webauthn sign-in). */
 	resolved?: { user: import('../adapters/types.ts').AdapterUser; isNewUser: boolean };
+	/**
+	 * Set by flows whose writes must wait for the signIn callback (webauthn registration): the core calls
+	 * it only once the callback allowed the sign-in, so a refused sign-up stores nothing.
+	 */
+	persist?: () => Promise<{ user: import('../adapters/types.ts').AdapterUser; isNewUser: boolean }>;
 }

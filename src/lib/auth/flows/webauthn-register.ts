@@ -60,8 +60,9 @@ async function ownerFor(ctx: RequestContext, payload: ChallengePayload, sessionU
 }
 
 /**
- * Verifies a registration response against the sealed challenge and stores the passkey.
- * @returns the candidate with `resolved` set: the user is already stored and linked.
+ * Verifies a registration response against the sealed challenge. Storing waits: the candidate's
+ * `persist()` creates the user (when new), the authenticator and the account, and the core calls it only
+ * after the signIn callback allowed the sign-up.
  */
 export async function registerPasskey(
 	ctx: RequestContext,
@@ -79,10 +80,22 @@ export async function registerPasskey(
 	}
 	const owner = await ownerFor(ctx, payload, sessionUser);
 	const account = { provider: provider.id, type: 'webauthn' as const, providerAccountId: credentialID };
+	const persist = () => storePasskey(ctx, info, credentialID, account, owner, payload.email!);
+	return { user: owner.user ?? { email: payload.email }, account, persist };
+}
 
+async function storePasskey(
+	ctx: RequestContext,
+	info: Awaited<ReturnType<typeof verify>>,
+	credentialID: string,
+	account: { provider: string; type: 'webauthn'; providerAccountId: string },
+	owner: { user: AdapterUser | null; isNewUser: boolean },
+	email: string
+): Promise<{ user: AdapterUser; isNewUser: boolean }> {
+	const adapter = requireAdapter(ctx);
 	let user = owner.user;
 	if (!user) {
-		user = await adapter.createUser!({ id: randomUUID(), email: payload.email!, emailVerified: null });
+		user = await adapter.createUser!({ id: randomUUID(), email, emailVerified: null });
 		await ctx.config.events.createUser({ user });
 	}
 	const authenticator: AdapterAuthenticator = {
@@ -103,7 +116,7 @@ export async function registerPasskey(
 		throw err;
 	}
 	await ctx.config.events.linkAccount({ user, account, profile: user });
-	return { user, account, resolved: { user, isNewUser: owner.isNewUser } };
+	return { user, isNewUser: owner.isNewUser };
 }
 
 /**

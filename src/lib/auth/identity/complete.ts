@@ -49,7 +49,9 @@ export async function completeSignIn(
 	let user: User | AdapterUser;
 	let isNewUser = false;
 	let strategy = config.session.strategy;
-	if (candidate.resolved) {
+	if (candidate.persist) {
+		({ user, isNewUser } = await candidate.persist());
+	} else if (candidate.resolved) {
 		({ user, isNewUser } = candidate.resolved);
 	} else if (provider.type === 'credentials') {
 		const dbSession = strategy === 'database' && config.credentialsDatabaseSessions;
