@@ -51,7 +51,12 @@ export function printBudgets(budgets: Budget[]): void {
 
 export function printSizes(sizes: BundleSize[]): void {
 	console.log('\nBundle sizes (min / min+gz)');
-	for (const s of sizes) console.log(`${s.name}: ${(s.minBytes / 1024).toFixed(1)} KB / ${(s.gzBytes / 1024).toFixed(2)} KB` + (s.external.length ? `  [external: ${s.external.join(', ')}]` : ''));
+	for (const s of sizes)
+		console.log(
+			`${s.name}: ${(s.minBytes / 1024).toFixed(1)} KB / ${(s.gzBytes / 1024).toFixed(2)} KB` +
+				(s.lazyGzBytes ? ` (+ ${(s.lazyGzBytes / 1024).toFixed(2)} KB loaded on demand)` : '') +
+				(s.external.length ? `  [external: ${s.external.join(', ')}]` : '')
+		);
 }
 
 export function printAdapterCounts(counts: AdapterCount[]): void {

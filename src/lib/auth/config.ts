@@ -10,7 +10,7 @@ import { wrapEvents } from './core/events.ts';
 import { defaultRedirect } from './security/redirects.ts';
 import { applyProviderEnv } from './providers/env.ts';
 import { adapterChecks } from './core/adapter-checks.ts';
-import { assertWebAuthnConfig } from './flows/webauthn.ts';
+import { assertWebAuthnConfig } from './flows/webauthn-assert.ts';
 import { skipCSRFCheck } from './core/symbols.ts';
 import { decode, encode } from './session/jwt.ts';
 import type { ResolvedConfig } from './core/context.ts';

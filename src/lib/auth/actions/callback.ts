@@ -7,7 +7,6 @@ import { InvalidProvider } from '../errors.ts';
 import { handleOAuthCallback, resolveRedirectProxy } from '../flows/oauth.ts';
 import { redirectResponse } from '../core/respond.ts';
 import { handleEmailCallback } from '../flows/email.ts';
-import { handleWebAuthnCallback } from '../flows/webauthn.ts';
 import { handleCredentials } from '../flows/credentials.ts';
 import { completeSignIn } from '../identity/complete.ts';
 import { resolveCallbackUrl } from '../security/callback-url.ts';
@@ -42,6 +41,8 @@ export async function callbackRoute(ctx: RequestContext, providerId: string, met
 		}
 		case 'webauthn': {
 			if (method !== 'POST') throw new InvalidProvider('WebAuthn responses are sent with POST');
+			// Loaded on first use: apps without passkeys never load @simplewebauthn/server (issue 7, bundle and memory).
+			const { handleWebAuthnCallback } = await import('../flows/webauthn.ts');
 			const candidate = await handleWebAuthnCallback(ctx, provider, (body ?? {}) as Record<string, string>, await currentSessionUser(ctx));
 			return completeSignIn(ctx, provider, candidate, { callbackUrl: await resolveCallbackUrl(ctx, fromRequest) });
 		}
