@@ -90,6 +90,19 @@ async function findSession(adapter: Adapter, raw: string, hash: string) {
 	return { session, user: legacy.user };
 }
 
+/**
+ * The stored user behind the request's session cookie, for decisions that need to know who is signed in
+ * (account linking, adding a passkey) without reading the session: no extension, no cookie writes, no
+ * callbacks. Null when there is no cookie, no such session, or it has expired.
+ */
+export async function databaseSessionUser(ctx: RequestContext): Promise<AdapterUser | null> {
+	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
+	const adapter = ctx.config.adapter;
+	if (!raw || !adapter?.getSessionAndUser) return null;
+	const found = await adapter.getSessionAndUser(await sessionHash(raw));
+	return found && new Date(found.session.expires).getTime() > Date.now() ? found.user : null;
+}
+
 export interface ReadDatabaseSessionOptions {
 	/** `update` when the client asked to update the session (POST to the session route). */
 	trigger?: 'update';
@@ -165,7 +178,7 @@ export async function deleteDatabaseSession(ctx: RequestContext): Promise<void> 
 	const adapter = requireAdapter(ctx);
 	let session: AdapterSession | null | undefined | void;
 	try {
-		session = await adapter.deleteSession!(await sha256Hex(raw));
+		session = await adapter.deleteSession!(await sessionHash(raw));
 		if (!session && !HASH_SHAPED.test(raw)) session = await adapter.deleteSession!(raw);
 	} catch (error) {
 		const signOutError = new SignOutError('Deleting the database session failed', {
