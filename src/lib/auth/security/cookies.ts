@@ -120,11 +120,7 @@ export class CookieJar {
 
 	/** Writes a value under the plain name or as chunks, expiring every stale chunk the request carried. */
 	writeChunked(definition: CookieDefinition, value: string, extra: Partial<CookieAttributes> = {}): void {
-		for (const name of this.incoming.keys()) {
-			if (name === definition.name || isChunkOf(name, definition.name)) {
-				this.delete({ ...definition, name });
-			}
-		}
+		this.expireIncoming(definition);
 		if (value.length <= CHUNK_SIZE) {
 			this.set(definition, value, extra);
 			return;
@@ -136,10 +132,11 @@ export class CookieJar {
 
 	/** Expires the session cookie and every chunk of it that came in. */
 	deleteChunked(definition: CookieDefinition): void {
-		this.writeChunkedDelete(definition);
+		if (!this.expireIncoming(definition)) this.delete(definition);
 	}
 
-	private writeChunkedDelete(definition: CookieDefinition): void {
+	/** Expires the incoming cookie named by `definition` and its `.N` chunks; true when there was any. */
+	private expireIncoming(definition: CookieDefinition): boolean {
 		let found = false;
 		for (const name of this.incoming.keys()) {
 			if (name === definition.name || isChunkOf(name, definition.name)) {
@@ -147,7 +144,7 @@ export class CookieJar {
 				found = true;
 			}
 		}
-		if (!found) this.delete(definition);
+		return found;
 	}
 
 	hasOutgoing(): boolean {
