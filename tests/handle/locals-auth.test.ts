@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decode } from '#lib/auth/session/jwt.ts';
 import type { JWTDecodeParams } from '#lib/auth/types.ts';
-import { Browser, baseConfig, drive, makeAuth, setCookies, type Render } from './harness.ts';
+import { Browser, SECRET, baseConfig, drive, makeAuth, setCookies, type Render } from './harness.ts';
 
 const DAY = 86_400;
 
@@ -118,5 +118,35 @@ describe('prerendering (building = true)', () => {
 		const auth = makeAuth({ env: {}, providers: [] }, { building: true });
 		const response = await drive(auth, '/auth/session');
 		expect(await response.json()).toEqual({ page: '/auth/session', session: null });
+	});
+});
+
+describe('re-issuing the jwt cookie on a read', () => {
+	test('a custom jwt callback that changes the token gets a new cookie even before updateAge', async () => {
+		let reads = 0;
+		const auth = makeAuth(
+			baseConfig({
+				callbacks: {
+					jwt: ({ token, trigger }) => {
+						if (trigger === undefined) reads += 1;
+						return trigger === undefined ? { ...token, reads } : token;
+					}
+				}
+			})
+		);
+		const browser = new Browser(auth);
+		await browser.signIn();
+		const response = await browser.fetch('/');
+		expect(setCookies(response).filter((c) => c.name === 'authjs.session-token')).toHaveLength(1);
+		const token = await decode({ token: browser.sessionCookie()!, secret: SECRET, salt: 'authjs.session-token' });
+		expect(token?.reads).toBe(1);
+	});
+
+	test('a custom jwt callback that returns the token unchanged writes no cookie before updateAge', async () => {
+		const auth = makeAuth(baseConfig({ callbacks: { jwt: ({ token }) => token } }));
+		const browser = new Browser(auth);
+		await browser.signIn();
+		const response = await browser.fetch('/');
+		expect(setCookies(response)).toEqual([]);
 	});
 });

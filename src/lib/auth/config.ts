@@ -18,6 +18,9 @@ import type { AnyProviderConfig } from './providers/types.ts';
 import type { SvelteKitAuthConfig, Theme } from './types.ts';
 
 export const MIN_SECRET_LENGTH = 32;
+
+/** The default `jwt` callback: the token as it is (session/jwt-strategy.ts skips change detection for it). */
+export const defaultJwtCallback: NonNullable<NonNullable<SvelteKitAuthConfig['callbacks']>['jwt']> = ({ token }) => token;
 const DEFAULT_MAX_AGE = 30 * 24 * 60 * 60;
 const DEFAULT_UPDATE_AGE = 24 * 60 * 60;
 
@@ -109,7 +112,7 @@ export function resolveConfig(config: SvelteKitAuthConfig, options: ResolveOptio
 			signIn: config.callbacks?.signIn ?? (() => true),
 			redirect: config.callbacks?.redirect ?? defaultRedirect,
 			session: config.callbacks?.session ?? (({ session }) => session),
-			jwt: config.callbacks?.jwt ?? (({ token }) => token)
+			jwt: config.callbacks?.jwt ?? defaultJwtCallback
 		},
 		events: wrapEvents(config.events, logger),
 		pages: { ...config.pages },

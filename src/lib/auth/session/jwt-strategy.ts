@@ -3,6 +3,7 @@
  * cookie only when `updateAge` has passed since it was issued, when the jwt callback changed the token,
  * or on an update: a signed-in page view costs one decrypt and no Set-Cookie (issue 7).
  */
+import { defaultJwtCallback } from '../config.ts';
 import type { RequestContext } from '../core/context.ts';
 import type { Account, JWT, Profile, Session, User } from '../types.ts';
 
@@ -33,7 +34,9 @@ export async function readJwtSession(ctx: RequestContext, options: { trigger?: '
 	const { config } = ctx;
 	const token = await readToken(ctx);
 	if (!token) return null;
-	const before = JSON.stringify(token);
+	// Only a custom jwt callback can change the token; detecting that costs two serialisations per read.
+	const custom = config.callbacks.jwt !== defaultJwtCallback;
+	const before = custom ? JSON.stringify(token) : '';
 	const next = await config.callbacks.jwt({ token, trigger: options.trigger, session: options.newSession });
 	if (!next) {
 		ctx.cookies.deleteChunked(ctx.names.sessionToken);
@@ -42,7 +45,7 @@ export async function readJwtSession(ctx: RequestContext, options: { trigger?: '
 	const now = Date.now() / 1000;
 	const due = options.trigger === 'update' || typeof next.iat !== 'number' || now - next.iat >= config.session.updateAge;
 	let expires: Date;
-	if (due || JSON.stringify(next) !== before) {
+	if (due || (custom && JSON.stringify(next) !== before)) {
 		const { iat: _iat, exp: _exp, jti: _jti, ...claims } = next;
 		expires = await writeToken(ctx, claims);
 	} else {
