@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decode } from '#lib/auth/session/jwt.ts';
-import type { JWTDecodeParams } from '#lib/auth/types.ts';
+import type { JWT, JWTDecodeParams } from '#lib/auth/types.ts';
 import { Browser, SECRET, baseConfig, drive, makeAuth, setCookies, type Render } from './harness.ts';
 
 const DAY = 86_400;
@@ -142,11 +142,39 @@ describe('re-issuing the jwt cookie on a read', () => {
 		expect(token?.reads).toBe(1);
 	});
 
-	test('a custom jwt callback that returns the token unchanged writes no cookie before updateAge', async () => {
-		const auth = makeAuth(baseConfig({ callbacks: { jwt: ({ token }) => token } }));
-		const browser = new Browser(auth);
-		await browser.signIn();
-		const response = await browser.fetch('/');
-		expect(setCookies(response)).toEqual([]);
+	test('a custom jwt callback that returns the token unchanged (or an equal copy) writes no cookie before updateAge', async () => {
+		for (const jwt of [({ token }: { token: JWT }) => token, ({ token }: { token: JWT }) => ({ ...token })]) {
+			const auth = makeAuth(baseConfig({ callbacks: { jwt } }));
+			const browser = new Browser(auth);
+			await browser.signIn();
+			const response = await browser.fetch('/');
+			expect(setCookies(response)).toEqual([]);
+		}
+	});
+
+	test('a change inside a nested claim, or a removed claim, is a change: the cookie is re-issued', async () => {
+		const nested = (token: JWT) => {
+			(token.prefs as { theme: string }).theme = 'dark';
+			return token;
+		};
+		const removed = (token: JWT) => {
+			delete token.name;
+			return token;
+		};
+		for (const [change, check] of [
+			[nested, (t: JWT | null) => expect(t?.prefs).toEqual({ theme: 'dark' })],
+			[removed, (t: JWT | null) => expect(t).not.toHaveProperty('name')]
+		] as const) {
+			const auth = makeAuth(
+				baseConfig({
+					callbacks: { jwt: ({ token, trigger }) => (trigger === 'signIn' ? { ...token, prefs: { theme: 'light' } } : change(token)) }
+				})
+			);
+			const browser = new Browser(auth);
+			await browser.signIn();
+			const response = await browser.fetch('/');
+			expect(setCookies(response).filter((c) => c.name === 'authjs.session-token')).toHaveLength(1);
+			check(await decode({ token: browser.sessionCookie()!, secret: SECRET, salt: 'authjs.session-token' }));
+		}
 	});
 });

@@ -63,10 +63,14 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
 		if (!name || map.has(name)) continue;
 		let value = part.slice(eq + 1).trim();
 		if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-		try {
-			map.set(name, decodeURIComponent(value));
-		} catch {
-			map.set(name, value);
+		// Most values (every JWE, every token we write) have no escapes: skip decoding them (issue 7).
+		if (!value.includes('%')) map.set(name, value);
+		else {
+			try {
+				map.set(name, decodeURIComponent(value));
+			} catch {
+				map.set(name, value);
+			}
 		}
 	}
 	return map;

@@ -17,10 +17,35 @@ describe('decode cache (issue 7)', () => {
 
 	it('a cache hit needs the same secret and salt, and returns a fresh object each time', async () => {
 		const token = await encode({ token: { sub: 'u2' }, secret, salt });
-		const first = await decode({ token, secret, salt });
-		first!.sub = 'mutated';
-		expect((await decode({ token, secret, salt }))?.sub).toBe('u2');
+		// The first read fills the cache, the next ones hit it: a mutation of either must not leak.
+		for (let i = 0; i < 3; i++) {
+			const read = await decode({ token, secret, salt });
+			expect(read?.sub).toBe('u2');
+			read!.sub = 'mutated';
+		}
 		expect(await decode({ token, secret: `${secret}-rotated`, salt })).toBeNull();
 		expect(await decode({ token, secret, salt: '__Secure-authjs.session-token' })).toBeNull();
+	});
+
+	it('a token with nested claims is copied deeply: mutating a nested claim of one read leaves the next intact', async () => {
+		const token = await encode({ token: { sub: 'u3', roles: ['admin'], org: { id: 'o1' } }, secret, salt });
+		for (let i = 0; i < 3; i++) {
+			const read = await decode({ token, secret, salt });
+			expect(read).toMatchObject({ roles: ['admin'], org: { id: 'o1' } });
+			(read!.roles as string[]).push('root');
+			(read!.org as { id: string }).id = 'o2';
+		}
+	});
+
+	it('rotation: a hit under a list of secrets needs the same list, and a changed list misses', async () => {
+		const token = await encode({ token: { sub: 'u4' }, secret, salt });
+		const list = [`${secret}-new`, secret];
+		expect((await decode({ token, secret: list, salt }))?.sub).toBe('u4');
+		expect((await decode({ token, secret: [...list], salt }))?.sub).toBe('u4');
+		// The old secret retired: the cached payload must not outlive it.
+		expect(await decode({ token, secret: [`${secret}-new`], salt })).toBeNull();
+		// Mutating the array that was used does not widen what a cached entry matches.
+		list[1] = 'some-other-secret-that-is-32-characters-long';
+		expect(await decode({ token, secret: list, salt })).toBeNull();
 	});
 });

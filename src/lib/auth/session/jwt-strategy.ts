@@ -7,9 +7,38 @@ import { defaultJwtCallback } from '../config.ts';
 import type { RequestContext } from '../core/context.ts';
 import type { Account, JWT, Profile, Session, User } from '../types.ts';
 
-function compact<T extends Record<string, unknown>>(value: T): T {
-	for (const key of Object.keys(value)) if (value[key] === undefined || value[key] === null) delete value[key];
-	return value;
+/**
+ * Copies the entries that have a value. Built by assignment, never `delete`: deleting a property turns a
+ * V8 object into a slow dictionary, and this object is serialised by kit into every signed-in page (issue 7).
+ */
+function compact(entries: Record<string, unknown>): Record<string, unknown> {
+	const out: Record<string, unknown> = {};
+	for (const key in entries) if (entries[key] !== undefined && entries[key] !== null) out[key] = entries[key];
+	return out;
+}
+
+/**
+ * A token's claims as the jwt callback received them: top-level values by reference, nested values as
+ * JSON (a callback may mutate a nested object in place). Cheaper than serialising the whole token twice.
+ */
+function snapshot(token: JWT): Map<string, unknown> {
+	const claims = new Map<string, unknown>();
+	for (const key in token) {
+		const value = token[key];
+		claims.set(key, value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+	}
+	return claims;
+}
+
+function changed(before: Map<string, unknown>, next: JWT): boolean {
+	let count = 0;
+	for (const key in next) {
+		count++;
+		const value = next[key];
+		const now = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+		if (!before.has(key) || !Object.is(before.get(key), now)) return true;
+	}
+	return count !== before.size;
 }
 
 async function writeToken(ctx: RequestContext, token: JWT): Promise<Date> {
@@ -34,9 +63,8 @@ export async function readJwtSession(ctx: RequestContext, options: { trigger?: '
 	const { config } = ctx;
 	const token = await readToken(ctx);
 	if (!token) return null;
-	// Only a custom jwt callback can change the token; detecting that costs two serialisations per read.
-	const custom = config.callbacks.jwt !== defaultJwtCallback;
-	const before = custom ? JSON.stringify(token) : '';
+	// Only a custom jwt callback can change the token: remember what it was given to detect a change.
+	const before = config.callbacks.jwt !== defaultJwtCallback ? snapshot(token) : undefined;
 	const next = await config.callbacks.jwt({ token, trigger: options.trigger, session: options.newSession });
 	if (!next) {
 		ctx.cookies.deleteChunked(ctx.names.sessionToken);
@@ -45,7 +73,7 @@ export async function readJwtSession(ctx: RequestContext, options: { trigger?: '
 	const now = Date.now() / 1000;
 	const due = options.trigger === 'update' || typeof next.iat !== 'number' || now - next.iat >= config.session.updateAge;
 	let expires: Date;
-	if (due || (custom && JSON.stringify(next) !== before)) {
+	if (due || (before !== undefined && changed(before, next))) {
 		const { iat: _iat, exp: _exp, jti: _jti, ...claims } = next;
 		expires = await writeToken(ctx, claims);
 	} else {

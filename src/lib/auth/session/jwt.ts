@@ -39,24 +39,52 @@ function deriveKey(secret: string, salt: string, enc: string): Promise<DerivedKe
 // Verified payloads by token (issue 7): a signed-in browser sends the same cookie on every request, and
 // the profile of `npm run bench` showed jose's Web Crypto decrypt (two importKey, HMAC, AES-CBC, each a
 // thread-pool job) as most of a signed-in request's CPU (~240 us of ~480 us). An entry hits only for the
-// exact token bytes that were decrypted and authenticated, under the same salt and secrets (`scope`);
-// `exp` is re-checked on every hit. Bounded, least recently used evicted first. Failures are never cached.
+// exact token bytes that were decrypted and authenticated, under the same salt and secrets; `exp` is
+// re-checked on every hit. Bounded, least recently used evicted first. Failures are never cached.
+// Every hit returns a fresh copy, since callbacks may mutate the token they are given: a shallow copy when
+// every claim is a primitive (the default token), else a JSON round trip.
 const DECODED_MAX = 1000;
-const decoded = new Map<string, { scope: string; json: string }>();
 
-function fromCache(token: string, scope: string): JWT | null | undefined {
-	const entry = decoded.get(token);
-	if (entry === undefined || entry.scope !== scope) return undefined;
-	const payload = JSON.parse(entry.json) as JWT;
-	decoded.delete(token);
-	if (typeof payload.exp === 'number' && payload.exp + CLOCK_TOLERANCE < Date.now() / 1000) return null;
-	decoded.set(token, entry);
-	return payload;
+interface Decoded {
+	salt: string;
+	secret: string | string[];
+	/** Frozen when flat; null when some claim is an object (then `json` holds the payload). */
+	flat: Readonly<JWT> | null;
+	json: string;
+	exp: number | undefined;
 }
 
-function toCache(token: string, scope: string, payload: JWT): void {
+const decoded = new Map<string, Decoded>();
+
+function sameSecret(a: string | string[], b: string | string[]): boolean {
+	if (a === b) return true;
+	if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+	return a.every((value, i) => value === b[i]);
+}
+
+function fromCache(token: string, salt: string, secret: string | string[]): JWT | null | undefined {
+	const entry = decoded.get(token);
+	if (entry === undefined || entry.salt !== salt || !sameSecret(entry.secret, secret)) return undefined;
+	if (entry.exp !== undefined && entry.exp + CLOCK_TOLERANCE < Date.now() / 1000) {
+		decoded.delete(token);
+		return null;
+	}
+	decoded.delete(token);
+	decoded.set(token, entry);
+	return entry.flat ? { ...entry.flat } : (JSON.parse(entry.json) as JWT);
+}
+
+function toCache(token: string, salt: string, secret: string | string[], payload: JWT): void {
 	if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
-	decoded.set(token, { scope, json: JSON.stringify(payload) });
+	const flat = Object.values(payload).every((value) => value === null || typeof value !== 'object');
+	decoded.set(token, {
+		salt,
+		// A copy of an array of secrets: a later mutation of the config's array must not widen a hit.
+		secret: Array.isArray(secret) ? [...secret] : secret,
+		flat: flat ? Object.freeze({ ...payload }) : null,
+		json: flat ? '' : JSON.stringify(payload),
+		exp: typeof payload.exp === 'number' ? payload.exp : undefined
+	});
 }
 
 function secrets(secret: string | string[]): string[] {
@@ -85,8 +113,7 @@ export async function encode({ token = {}, secret, salt, maxAge = DEFAULT_MAX_AG
 export async function decode({ token, secret, salt }: JWTDecodeParams): Promise<JWT | null> {
 	if (!token) return null;
 	try {
-		const scope = `${salt}\u0000${secrets(secret).join('\u0000')}`;
-		const cached = fromCache(token, scope);
+		const cached = fromCache(token, salt, secret);
 		if (cached !== undefined) return cached;
 		const header = decodeProtectedHeader(token);
 		const enc = header.enc === 'A256GCM' ? 'A256GCM' : ENC;
@@ -99,7 +126,7 @@ export async function decode({ token, secret, salt }: JWTDecodeParams): Promise<
 			keyManagementAlgorithms: ['dir'],
 			contentEncryptionAlgorithms: [ENC, 'A256GCM']
 		});
-		toCache(token, scope, payload as JWT);
+		toCache(token, salt, secret, payload as JWT);
 		return payload as JWT;
 	} catch {
 		return null;
