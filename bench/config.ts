@@ -1,6 +1,7 @@
 /**
  * Fixed parameters of `npm run bench` (issue 7). Every row uses the same machine, Node, connection
- * count and durations. Env overrides: BENCH_DURATION, BENCH_WARMUP, BENCH_ROUNDS, BENCH_CONNECTIONS.
+ * count and durations. Env overrides: BENCH_DURATION, BENCH_WARMUP, BENCH_ROUNDS, BENCH_CONNECTIONS,
+ * BENCH_FIRST_WARMUP.
  */
 import { resolve } from 'node:path';
 
@@ -21,7 +22,10 @@ export const LOAD = {
 	connections: num('BENCH_CONNECTIONS', 50),
 	warmupSeconds: num('BENCH_WARMUP', 1),
 	durationSeconds: num('BENCH_DURATION', 3),
-	rounds: num('BENCH_ROUNDS', 3)
+	/** Medians over rounds: loopback throughput on this 2-core machine moves by 10-20% between runs of one server. */
+	rounds: num('BENCH_ROUNDS', 5),
+	/** One unrecorded pass over every scenario first, so round 1 measures warm JIT code like the others. */
+	firstWarmupSeconds: num('BENCH_FIRST_WARMUP', 3)
 };
 
 export const SECRET = 'bench-secret-that-is-at-least-32-characters-long';

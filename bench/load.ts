@@ -71,6 +71,11 @@ function run(s: Scenario, seconds: number, counters?: { responses: number; unexp
 	});
 }
 
+/** Load that is not recorded: JIT warm-up before the first round (responses are still checked by `verify`). */
+export async function warm(s: Scenario, seconds: number): Promise<void> {
+	if (seconds > 0) await run(s, seconds);
+}
+
 /** Warm-up (not recorded), then one measured run. */
 export async function measure(s: Scenario): Promise<Sample> {
 	if (LOAD.warmupSeconds > 0) await run(s, LOAD.warmupSeconds);

@@ -8,7 +8,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApps } from './build.ts';
 import { startServer, type Server } from './server.ts';
-import { measure, median, verify, type Sample, type Scenario } from './load.ts';
+import { measure, median, verify, warm, type Sample, type Scenario } from './load.ts';
 import { signIn, preparePostgres, postgresTransactions, type SignedIn } from './signin.ts';
 import { countAdapterCalls } from './adapter-count.ts';
 import { bundleSizes } from './size.ts';
@@ -66,6 +66,8 @@ try {
 	for (const s of scenarios) await verify(s);
 	log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections`);
 
+	for (const s of scenarios) await warm(s, LOAD.firstWarmupSeconds);
+	log(`warm-up pass done (${LOAD.firstWarmupSeconds}s per scenario, not recorded)`);
 	const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
 	for (let round = 1; round <= LOAD.rounds; round++) {
 		for (const s of scenarios) samples.get(s.id)!.push(await measure(s));
