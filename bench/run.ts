@@ -22,6 +22,11 @@ log('building the app and the bare app');
 const dirs = buildApps();
 const postgresUrl = await preparePostgres();
 if (!postgresUrl) log('PostgreSQL not reachable: its rows are skipped');
+// From the same sources as the builds, before any load: an edit made while the load runs cannot mix in,
+// and a harness failure costs seconds, not the whole run.
+const adapterCounts = await countAdapterCalls(postgresUrl);
+const sizes = await bundleSizes();
+log('adapter-call harness and bundle sizes done');
 
 mkdirSync(CACHE, { recursive: true });
 const sqlitePath = resolve(CACHE, 'app.sqlite');
@@ -115,8 +120,6 @@ try {
 		await settle();
 		postgresTxPerRequest = ((await postgresTransactions(postgresUrl)) - before) / n;
 	}
-	const adapterCounts = await countAdapterCalls(postgresUrl);
-	const sizes = await bundleSizes();
 
 	printTable(rows);
 	printAdapterCounts(adapterCounts);

@@ -1,15 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { addAuthenticator } from './authenticator.ts';
 import { hydrated, uniqueEmail } from './helpers.ts';
-
-/** A Chromium virtual authenticator (CDP WebAuthn domain), as a platform passkey with user verification. */
-async function addAuthenticator(context: BrowserContext, page: Page, transport: 'internal' | 'usb' = 'internal') {
-	const cdp = await context.newCDPSession(page);
-	await cdp.send('WebAuthn.enable', { enableUI: false });
-	const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-		options: { protocol: 'ctap2', transport, hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true }
-	});
-	return { cdp, authenticatorId };
-}
 
 async function signUp(page: Page, email: string) {
 	await page.goto('/signin');

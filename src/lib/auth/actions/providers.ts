@@ -19,7 +19,9 @@ export function publicProviders(ctx: RequestContext) {
 		callbackUrl: ctx.actionUrl('callback', p.id),
 		style: 'style' in p ? (p.style as never) : undefined,
 		credentials: p.type === 'credentials' ? p.credentials : undefined,
-		formFields: p.type === 'webauthn' ? p.formFields : undefined
+		formFields: p.type === 'webauthn' ? p.formFields : undefined,
+		optionsUrl: p.type === 'webauthn' ? ctx.actionUrl('webauthn-options', p.id) : undefined,
+		conditional: p.type === 'webauthn' ? p.enableConditionalUI === true : undefined
 	}));
 }
 

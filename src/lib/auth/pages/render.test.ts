@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Theme } from '../types.ts';
 import { forms, tags, text } from './html-test-utils.ts';
+import { WEBAUTHN_PAGE_SCRIPT } from './webauthn-script.ts';
 import { renderErrorPage, renderSignInPage, renderSignOutPage, renderVerifyRequestPage, type PageProvider } from './render.ts';
 
 const theme: Required<Theme> = { colorScheme: 'auto', logo: '', brandColor: '', buttonText: '' };
@@ -36,6 +37,8 @@ const passkey: PageProvider = {
 	type: 'webauthn',
 	signinUrl: 'http://localhost/auth/signin/passkey',
 	callbackUrl: 'http://localhost/auth/callback/passkey',
+	optionsUrl: 'http://localhost/auth/webauthn-options/passkey',
+	conditional: true,
 	formFields: { email: { label: 'Email', required: true, autocomplete: 'username webauthn' } }
 };
 
@@ -64,7 +67,8 @@ describe('built-in sign-in page', () => {
 		expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
 		expect(html).toMatch(/<title>Sign in<\/title>/);
 		expect(tags(html, 'main')).toHaveLength(1);
-		expect(html).not.toMatch(/<script\b/);
+		// The one script is the inline passkey script (tested below): nothing has a src.
+		expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
 		expect(html).not.toMatch(/<link\b/);
 		expect(html).not.toContain('authjs.dev');
 		expect(tags(html, 'img')).toHaveLength(0);
@@ -104,6 +108,25 @@ describe('built-in sign-in page', () => {
 		expect(form.attrs.id).toBe('passkey-form');
 		expect(form.inputs.find((i) => i.name === 'email')).toMatchObject({ 'data-form-field': '', autocomplete: 'username webauthn' });
 		expect(tags(form.inner, 'button')[0]['data-webauthn-provider']).toBe('passkey');
+	});
+
+	test('the page inlines its one passkey script only when a WebAuthn provider is listed, and loads nothing from elsewhere', () => {
+		const withPasskey = signIn();
+		expect(withPasskey.match(/<script\b[^>]*>/g)).toEqual(['<script>']);
+		expect(withPasskey).toContain(WEBAUTHN_PAGE_SCRIPT);
+		expect(withPasskey).not.toMatch(/<script[^>]+src=/);
+		const form = formFor(withPasskey, passkey.callbackUrl);
+		expect(form.attrs['data-webauthn-options']).toBe(passkey.optionsUrl);
+		expect(form.attrs['data-webauthn-conditional']).toBe('');
+		expect(renderSignInPage({ providers: [github, credentials], csrfToken: '', theme })).not.toContain('<script');
+		const noAutofill = renderSignInPage({ providers: [{ ...passkey, conditional: false }], csrfToken: '', theme });
+		expect(formFor(noAutofill, passkey.callbackUrl).attrs).not.toHaveProperty('data-webauthn-conditional');
+	});
+
+	test('with the passkey script present, hostile values still cannot open a script tag', () => {
+		const evil = '</script><script>alert(1)</script>';
+		const html = renderSignInPage({ providers: [{ ...passkey, name: evil, formFields: { [evil]: { label: evil } } }], csrfToken: '', callbackUrl: evil, theme });
+		expect(html.match(/<script\b/g)).toHaveLength(1);
 	});
 
 	test('every visible input of every provider form has a <label for>', () => {

@@ -16,6 +16,10 @@ export interface PageProvider {
 	credentials?: Record<string, CredentialInput>;
 	/** WebAuthn providers: fields asked for at registration. Without it the provider is not listed. */
 	formFields?: Record<string, CredentialInput>;
+	/** WebAuthn providers: URL of `GET <basePath>/webauthn-options/<id>`, used by the page's script. */
+	optionsUrl?: string;
+	/** WebAuthn providers: start a conditional-UI (autofill) ceremony when the page loads. */
+	conditional?: boolean;
 }
 
 export interface SignInPageProps {
