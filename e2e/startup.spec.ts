@@ -28,6 +28,28 @@ test.describe('startup', () => {
 		expect(output()).toMatch(/openssl rand/);
 	});
 
+	test('a production server whose host is not trusted answers auth routes with a readable 500 and keeps serving pages', async ({ page }) => {
+		// AUTH_TRUST_HOST=false (Auth.js read any non-empty value as true, quirk 16) and no AUTH_URL.
+		const { child, output } = start({ PORT: '4183', AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'false', NODE_ENV: 'production', DEMO_SESSION_STRATEGY: 'jwt' });
+		try {
+			await expect.poll(async () => (await fetch('http://localhost:4183/').catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+			const response = await page.goto('http://localhost:4183/auth/signin');
+			expect(response!.status()).toBe(500);
+			// The built-in error page, once: not a redirect loop through /auth/error, and no stack or detail.
+			expect(response!.request().redirectedFrom()).toBeNull();
+			await expect(page.getByRole('heading')).toContainText(/server error/i);
+			await expect(page.locator('body')).not.toContainText(/UntrustedHost|at \w+ \(/);
+			const session = await fetch('http://localhost:4183/auth/session');
+			expect(session.status).toBe(500);
+			expect(await session.json()).toEqual({ message: 'There is a problem with the server configuration. Check the server logs.' });
+			// The operator learns the cause and the fix from the log.
+			expect(output()).toContain('UntrustedHost');
+			expect(output()).toContain('AUTH_TRUST_HOST=true');
+		} finally {
+			child.kill('SIGTERM');
+		}
+	});
+
 	test('the app serves pages while the identity provider is down, and sign-in says so clearly', async ({ request }) => {
 		const { child } = start({ PORT: '4182', AUTH_SECRET: SECRET, MOCK_IDP_ISSUER: 'http://127.0.0.1:9', DEMO_SESSION_STRATEGY: 'jwt' });
 		try {

@@ -41,6 +41,8 @@ if (process.env.AUTH_GOOGLE_ID) providers.push(Google());
 export const { handle, signIn, safeSignIn, signOut } = SvelteKitAuth({
 	providers,
 	adapter: store.adapter,
+	// In the store's database, so the e-mail throttle and passkey challenges hold across instances.
+	claimStore: store.claims,
 	// With AUTH_SECRET set, the library reads AUTH_SECRET and AUTH_SECRET_1..3 itself (rotation).
 	secret: process.env.AUTH_SECRET ? undefined : dev ? devSecret() : undefined,
 	session: { strategy: demoEnv.strategy, maxAge: demoEnv.maxAge, updateAge: demoEnv.updateAge },

@@ -5,6 +5,7 @@
 import { resolveConfig } from '#lib/auth/config.ts';
 import { createRequestContext } from '#lib/auth/core/request-context.ts';
 import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
+import { MemoryClaimStore } from '#lib/auth/stores/claims.ts';
 import type { Adapter, VerificationToken } from '#lib/auth/adapters/types.ts';
 import type { RequestContext, ResolvedConfig } from '#lib/auth/core/context.ts';
 import type { EmailConfig } from '#lib/auth/providers/types.ts';
@@ -41,6 +42,8 @@ export function createHarness(
 	};
 	const config = resolveConfig(
 		{
+			// A store of its own per harness: one test's e-mail throttle never leaks into the next.
+			claimStore: MemoryClaimStore(),
 			...rest,
 			secret: secret ?? SECRET,
 			adapter: recording,

@@ -10,7 +10,7 @@ import Resend, { RESEND_API_URL } from '#lib/auth/providers/resend.ts';
 import Postmark, { POSTMARK_API_URL } from '#lib/auth/providers/postmark.ts';
 import SendGrid, { SENDGRID_API_URL } from '#lib/auth/providers/sendgrid.ts';
 import { EmailSignInError } from '#lib/auth/errors.ts';
-import { resetMailThrottle, sendVerification } from '#lib/auth/flows/email.ts';
+import { sendVerification } from '#lib/auth/flows/email.ts';
 import type { EmailConfig } from '#lib/auth/providers/types.ts';
 import { createHarness, ORIGIN } from './harness.ts';
 
@@ -23,7 +23,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
 	captured.length = 0;
-	resetMailThrottle();
 });
 
 /** Answers `url` with `respond`, after recording the request. */

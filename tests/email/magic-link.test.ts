@@ -4,9 +4,10 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../mocks/smtp-sink.ts';
-import { handleEmailCallback, hashToken, resetMailThrottle, sendVerification } from '#lib/auth/flows/email.ts';
+import { handleEmailCallback, hashToken, sendVerification } from '#lib/auth/flows/email.ts';
 import { AccessDenied, EmailRateLimited, EmailSignInError, Verification, errorParam } from '#lib/auth/errors.ts';
 import Nodemailer from '#lib/auth/providers/nodemailer.ts';
+import { MemoryClaimStore } from '#lib/auth/stores/claims.ts';
 import type { EmailConfig } from '#lib/auth/providers/types.ts';
 import { createHarness, linkFrom, ORIGIN, SECRET } from './harness.ts';
 
@@ -22,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => sink.stop());
 beforeEach(() => {
-	resetMailThrottle();
 	sink.clear();
 });
 afterEach(() => {
@@ -133,6 +133,17 @@ describe('sendVerification over real SMTP', () => {
 		// Another address is not held back by the first one's flood.
 		await requestLink(h, 'other@example.com');
 		expect(sink.messages().filter((m) => m.to === 'flood@example.com')).toHaveLength(1);
+	});
+
+	it('two instances sharing a claimStore share the throttle; with stores of their own they do not', async () => {
+		const shared = MemoryClaimStore();
+		const [a, b] = [createHarness(provider, { claimStore: shared }), createHarness(provider, { claimStore: shared })];
+		await requestLink(a, 'shared@example.com');
+		const error = await sendVerification(b.ctx(), provider, { email: 'shared@example.com', callbackUrl: ORIGIN }).catch((e: unknown) => e);
+		expect(error).toBeInstanceOf(EmailRateLimited);
+		// The default: each instance (here each harness) keeps its own, so a second instance would send again.
+		await requestLink(createHarness(provider), 'shared@example.com');
+		expect(sink.messages().filter((m) => m.to === 'shared@example.com')).toHaveLength(2);
 	});
 
 	it('turns a sender failure into EmailSignInError with the cause, removes the stored token and frees the throttle slot', async () => {

@@ -4,6 +4,10 @@ import { ORIGIN, failingCallback, makeConfig, postCallback, requestOptions } fro
 import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
 import type { AdapterUser } from '#lib/auth/adapters/types.ts';
 import Passkey from '#lib/auth/providers/passkey.ts';
+import { SQLiteClaimStore } from '#lib/auth/adapters/sqlite-claims.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 async function signUp(config = makeConfig(), email = 'ada@example.com', authenticator = new SoftwareAuthenticator()) {
 	const { body, cookie } = await requestOptions(config, { query: { email } });
@@ -161,6 +165,25 @@ describe('POST /auth/callback/<webauthn id>: authentication', () => {
 		const error = await failingCallback(config, { action: 'authenticate', data: replay, cookie });
 		expect(error.type).toBe('WebAuthnVerificationError');
 		expect(error.message).toMatch(/already used/);
+	});
+
+	it('a replay sent to another instance is refused when the instances share a claim store (one SQLite file, two connections)', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'webauthn-claims-'));
+		try {
+			const file = join(dir, 'claims.sqlite');
+			const adapter = MemoryAdapter();
+			const a = makeConfig({ adapter, claimStore: SQLiteClaimStore(file) });
+			const b = makeConfig({ adapter, claimStore: SQLiteClaimStore(file) });
+			const { authenticator } = await signUp(a);
+			const { body, cookie, data } = await authenticate(a, authenticator);
+			await postCallback(a, { action: 'authenticate', data, cookie });
+			const replay = await authenticator.authenticate(body.options, { origin: ORIGIN });
+			const error = await failingCallback(b, { action: 'authenticate', data: replay, cookie });
+			expect(error.type).toBe('WebAuthnVerificationError');
+			expect(error.message).toMatch(/already used/);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 
 	it('refuses a callback without the challenge cookie', async () => {

@@ -12,6 +12,7 @@ import { applyProviderEnv } from './providers/env.ts';
 import { adapterChecks } from './core/adapter-checks.ts';
 import { assertWebAuthnConfig } from './flows/webauthn-assert.ts';
 import { skipCSRFCheck } from './core/symbols.ts';
+import { defaultClaimStore } from './stores/claims.ts';
 import { decode, encode } from './session/jwt.ts';
 import type { ResolvedConfig } from './core/context.ts';
 import type { AnyProviderConfig } from './providers/types.ts';
@@ -125,6 +126,7 @@ export function resolveConfig(config: SvelteKitAuthConfig, options: ResolveOptio
 		experimental: { enableWebAuthn: config.experimental?.enableWebAuthn ?? false },
 		skipCSRFCheck: config.skipCSRFCheck === skipCSRFCheck,
 		credentialsDatabaseSessions: config.credentialsDatabaseSessions ?? false,
+		claimStore: config.claimStore ?? defaultClaimStore,
 		env,
 		fetch: globalThis.fetch.bind(globalThis)
 	}) as ResolvedConfig;

@@ -4,6 +4,7 @@
  */
 import type { Adapter, AdapterUser, AdapterSession } from './adapters/types.ts';
 import type { Provider } from './providers/types.ts';
+import type { ClaimStore } from './stores/claims.ts';
 
 export type Awaitable<T> = T | PromiseLike<T>;
 
@@ -215,6 +216,11 @@ export interface SvelteKitAuthConfig {
 	 * session instead of a JWT cookie. Needs an adapter with `createUser`/`getUser`.
 	 */
 	credentialsDatabaseSessions?: boolean;
+	/**
+	 * Where the per-address e-mail throttle and single-use WebAuthn challenges are recorded. Default: the
+	 * process's memory. Apps on several instances pass a shared one (`PostgresClaimStore(pool)`).
+	 */
+	claimStore?: ClaimStore;
 	/** Environment to read `AUTH_*` variables from. Default `process.env`; a config function can pass `event.platform.env`. */
 	env?: Record<string, string | undefined>;
 }

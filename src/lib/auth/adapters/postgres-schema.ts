@@ -61,6 +61,11 @@ CREATE TABLE IF NOT EXISTS ${s}.auth_authenticators (
 	transports TEXT
 );
 CREATE INDEX IF NOT EXISTS auth_authenticators_user_idx ON ${s}.auth_authenticators ("userId");
+-- Claims shared by instances (PostgresClaimStore): SHA-256 of the key, expiry in epoch milliseconds.
+CREATE TABLE IF NOT EXISTS ${s}.auth_claims (
+	key TEXT PRIMARY KEY,
+	expires BIGINT NOT NULL
+);
 `;
 }
 

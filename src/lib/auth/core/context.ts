@@ -5,6 +5,7 @@
 import type { Adapter } from '../adapters/types.ts';
 import type { AnyProviderConfig } from '../providers/types.ts';
 import type { CookieJar, CookieNames } from '../security/cookies.ts';
+import type { ClaimStore } from '../stores/claims.ts';
 import type {
 	CallbacksOptions,
 	CookiesOptions,
@@ -45,6 +46,7 @@ export interface ResolvedConfig {
 	experimental: { enableWebAuthn: boolean };
 	skipCSRFCheck: boolean;
 	credentialsDatabaseSessions: boolean;
+	claimStore: ClaimStore;
 	env: Record<string, string | undefined>;
 	/** fetch used for every outgoing request (identity providers, e-mail APIs); tests inject faults through msw instead. */
 	fetch: typeof fetch;

@@ -5,12 +5,21 @@ import type { Logger } from './context.ts';
 
 const NAMES = ['signIn', 'signOut', 'createUser', 'updateUser', 'linkAccount', 'session'] as const;
 
+/**
+ * Stands in for every event the app did not configure: a plain function returning undefined, so the
+ * `session` event of every signed-in read costs no promise and no microtask (issue 7).
+ */
+export const noEvent = (): undefined => undefined;
+
 export function wrapEvents(events: EventsOptions = {}, logger: Logger): Required<EventsOptions> {
-	const wrapped = {} as Record<(typeof NAMES)[number], (message: never) => Promise<void>>;
+	const wrapped = {} as Record<(typeof NAMES)[number], (message: never) => Promise<void> | undefined>;
 	for (const name of NAMES) {
 		const handler = events[name] as ((message: unknown) => unknown) | undefined;
+		if (!handler) {
+			wrapped[name] = noEvent;
+			continue;
+		}
 		wrapped[name] = async (message: unknown) => {
-			if (!handler) return;
 			try {
 				await handler(message);
 			} catch (error) {

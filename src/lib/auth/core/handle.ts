@@ -59,7 +59,7 @@ export function withSessionCookies(response: Response, ctx: { cookies: () => Req
 export async function handleRequest(
 	config: ResolvedConfig,
 	event: HandleEvent,
-	resolve: () => Promise<Response>,
+	resolve: () => Response | Promise<Response>,
 	hooks: HandleHooks = {}
 ): Promise<Response> {
 	const local = createLocalAuth(config, event, hooks);

@@ -50,11 +50,9 @@ export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
 			locals.getSession = locals.auth;
 			return resolve(event as never);
 		}
-		const config = await getConfig(event);
-		return handleRequest(config, { request: event.request, url: event.url, locals }, async () => resolve(event as never), {
-			// The session store failed (not "no session"): protected pages answer 503, not a 500 stack.
-			onSessionError: () => kitError(503, 'The session store is unavailable. Please try again shortly.')
-		});
+		// A static config skips the async lookup: one promise and one microtask fewer on every request (issue 7).
+		const config = resolvedStatic ?? (await getConfig(event));
+		return handleRequest(config, { request: event.request, url: event.url, locals }, () => resolve(event as never), KIT_HOOKS);
 	}
 
 	return {
@@ -65,6 +63,11 @@ export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
 		signOut: createSignOutAction(getConfig)
 	};
 }
+
+const KIT_HOOKS = {
+	// The session store failed (not "no session"): protected pages answer 503, not a 500 stack.
+	onSessionError: (): never => kitError(503, 'The session store is unavailable. Please try again shortly.')
+};
 
 const warned = new WeakSet<ResolvedConfig>();
 function warnOnce(config: ResolvedConfig): void {

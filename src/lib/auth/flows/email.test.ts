@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { EmailSignInError } from '../errors.ts';
 import { hashToken, normalizeIdentifier } from './email.ts';
-import { releaseMailSlot, reserveMailSlot, resetMailThrottle, throttledAddressCount } from './email-throttle.ts';
 
 const accepted: Array<[input: string, expected: string]> = [
 	['alice@example.com', 'alice@example.com'],
@@ -88,38 +87,5 @@ describe('hashToken', () => {
 	it('changes with the secret, so a leaked table without the secret cannot be replayed', async () => {
 		expect(await hashToken('tok', 'a')).not.toBe(await hashToken('tok', 'b'));
 		expect(await hashToken('tok', 'a')).toMatch(/^[0-9a-f]{64}$/);
-	});
-});
-
-describe('mail throttle', () => {
-	it('allows one mail per address per interval, independently per address and provider', () => {
-		resetMailThrottle();
-		const t0 = 1_000_000;
-		expect(reserveMailSlot('p', 'a@x.io', 60, t0)).toBe(true);
-		expect(reserveMailSlot('p', 'a@x.io', 60, t0 + 59_999)).toBe(false);
-		expect(reserveMailSlot('p', 'b@x.io', 60, t0 + 1)).toBe(true);
-		expect(reserveMailSlot('q', 'a@x.io', 60, t0 + 1)).toBe(true);
-		expect(reserveMailSlot('p', 'a@x.io', 60, t0 + 60_000)).toBe(true);
-	});
-
-	it('gives the slot back after a failed send so the user can retry at once', () => {
-		resetMailThrottle();
-		expect(reserveMailSlot('p', 'a@x.io', 60, 0)).toBe(true);
-		releaseMailSlot('p', 'a@x.io');
-		expect(reserveMailSlot('p', 'a@x.io', 60, 1)).toBe(true);
-	});
-
-	it('is off with an interval of 0', () => {
-		resetMailThrottle();
-		expect(reserveMailSlot('p', 'a@x.io', 0, 0)).toBe(true);
-		expect(reserveMailSlot('p', 'a@x.io', 0, 1)).toBe(true);
-	});
-
-	it('prunes addresses whose interval has passed, so memory does not grow with traffic', () => {
-		resetMailThrottle();
-		for (let i = 0; i < 100; i++) reserveMailSlot('p', `u${i}@x.io`, 60, 0);
-		expect(throttledAddressCount('p')).toBe(100);
-		reserveMailSlot('p', 'late@x.io', 60, 61_000);
-		expect(throttledAddressCount('p')).toBe(1);
 	});
 });

@@ -5,14 +5,12 @@
 import { AccessDenied, AuthError, EmailRateLimited, EmailSignInError, MissingAdapter, Verification } from '../errors.ts';
 import { randomToken, randomUUID } from '../crypto/index.ts';
 import { hashToken, normalizeIdentifier } from './email-identifier.ts';
-import { releaseMailSlot, reserveMailSlot } from './email-throttle.ts';
 import type { Adapter, AdapterUser } from '../adapters/types.ts';
 import type { RequestContext, SignInCandidate } from '../core/context.ts';
 import type { EmailConfig } from '../providers/types.ts';
 import type { Account } from '../types.ts';
 
 export { hashToken, normalizeIdentifier } from './email-identifier.ts';
-export { resetMailThrottle } from './email-throttle.ts';
 
 const DEFAULT_MAX_AGE = 24 * 60 * 60;
 const DEFAULT_MIN_INTERVAL = 60;
@@ -91,13 +89,18 @@ export async function sendVerification(
 	if (allowed === false) throw new AccessDenied('The signIn callback refused the e-mail sign-in.');
 	if (typeof allowed === 'string') return allowed;
 
-	if (!reserveMailSlot(provider.id, identifier, provider.minIntervalSeconds ?? DEFAULT_MIN_INTERVAL)) {
+	// At most one mail per address per interval (issue 5): a flood of requests cannot make the app a mail
+	// cannon. The claim is the check and the reservation in one step, shared by instances through claimStore.
+	const interval = provider.minIntervalSeconds ?? DEFAULT_MIN_INTERVAL;
+	const slot = `mail:${provider.id}:${identifier}`;
+	if (interval > 0 && !(await ctx.config.claimStore.claim(slot, interval))) {
 		throw new EmailRateLimited('A sign-in e-mail was sent to this address moments ago.', { cause: { provider: provider.id } });
 	}
 	try {
 		await createAndSend(ctx, provider, adapter, identifier, input.callbackUrl);
 	} catch (error) {
-		releaseMailSlot(provider.id, identifier);
+		// Nothing was sent: the visitor may try again at once.
+		if (interval > 0) await ctx.config.claimStore.release(slot);
 		throw error;
 	}
 	return `${ctx.actionUrl('verify-request')}?${new URLSearchParams({ provider: provider.id, type: 'email' })}`;

@@ -15,7 +15,7 @@ import { AccountNotLinked, AuthError, InvalidProvider, WebAuthnVerificationError
 import type { WebAuthnConfig } from '../providers/types.ts';
 import { useCheck } from '../security/checks.ts';
 import { registerPasskey } from './webauthn-register.ts';
-import { consumeChallenge } from './webauthn-replay.ts';
+import { CHECK_MAX_AGE } from '../security/cookies.ts';
 import {
 	decodeStored,
 	parseChallengePayload,
@@ -115,7 +115,10 @@ export async function handleWebAuthnCallback(
 	const action = body.action;
 	if (action !== 'register' && action !== 'authenticate') throw new WebAuthnVerificationError('Invalid action parameter');
 	const payload = parseChallengePayload(raw);
-	if (!consumeChallenge(payload.challenge)) throw new WebAuthnVerificationError('WebAuthn challenge was already used');
+	// Single use for the challenge's whole lifetime (stores/claims.ts says why clearing the cookie is not enough).
+	if (!(await ctx.config.claimStore.claim(`webauthn:${payload.challenge}`, CHECK_MAX_AGE))) {
+		throw new WebAuthnVerificationError('WebAuthn challenge was already used');
+	}
 	if (payload.action !== action) throw new WebAuthnVerificationError('WebAuthn challenge was issued for another action');
 	const response = parseResponse(body.data);
 	try {

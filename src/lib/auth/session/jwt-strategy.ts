@@ -4,6 +4,7 @@
  * or on an update: a signed-in page view costs one decrypt and no Set-Cookie (issue 7).
  */
 import { defaultJwtCallback } from '../config.ts';
+import { decode, decodeCached } from './jwt.ts';
 import type { RequestContext } from '../core/context.ts';
 import type { Account, JWT, Profile, Session, User } from '../types.ts';
 
@@ -50,22 +51,41 @@ async function writeToken(ctx: RequestContext, token: JWT): Promise<Date> {
 	return expires;
 }
 
-/** Reads and verifies the session token; null when absent or invalid (and the bad cookie is cleared). */
-export async function readToken(ctx: RequestContext): Promise<JWT | null> {
+/**
+ * `await` on a value that is not a promise still costs a microtask. Callbacks are usually plain functions,
+ * and a signed-in read runs two of them (issue 7): only a promise (or thenable) is awaited.
+ */
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+	return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+/**
+ * Reads and verifies the session token; null when absent or invalid (and the bad cookie is cleared).
+ * Synchronous when the built-in codec verified this exact token before (the common signed-in read).
+ */
+export function readToken(ctx: RequestContext): JWT | null | Promise<JWT | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw) return null;
-	const token = await ctx.config.jwt.decode({ token: raw, secret: ctx.config.secret, salt: ctx.names.sessionToken.name });
-	if (!token) ctx.cookies.deleteChunked(ctx.names.sessionToken);
-	return token;
+	const params = { token: raw, secret: ctx.config.secret, salt: ctx.names.sessionToken.name };
+	const verified = (token: JWT | null) => {
+		if (!token) ctx.cookies.deleteChunked(ctx.names.sessionToken);
+		return token;
+	};
+	const cached = ctx.config.jwt.decode === decode ? decodeCached(params) : undefined;
+	if (cached !== undefined) return verified(cached);
+	const decoded = ctx.config.jwt.decode(params);
+	return isPromiseLike(decoded) ? Promise.resolve(decoded).then(verified) : verified(decoded);
 }
 
 export async function readJwtSession(ctx: RequestContext, options: { trigger?: 'update'; newSession?: unknown } = {}): Promise<Session | null> {
 	const { config } = ctx;
-	const token = await readToken(ctx);
+	const read = readToken(ctx);
+	const token = isPromiseLike(read) ? await read : read;
 	if (!token) return null;
 	// Only a custom jwt callback can change the token: remember what it was given to detect a change.
 	const before = config.callbacks.jwt !== defaultJwtCallback ? snapshot(token) : undefined;
-	const next = await config.callbacks.jwt({ token, trigger: options.trigger, session: options.newSession });
+	const fromJwt = config.callbacks.jwt({ token, trigger: options.trigger, session: options.newSession });
+	const next = isPromiseLike(fromJwt) ? await fromJwt : fromJwt;
 	if (!next) {
 		ctx.cookies.deleteChunked(ctx.names.sessionToken);
 		return null;
@@ -83,14 +103,10 @@ export async function readJwtSession(ctx: RequestContext, options: { trigger?: '
 		user: compact({ name: next.name, email: next.email, image: next.picture }) as User,
 		expires: expires.toISOString()
 	};
-	const result = await config.callbacks.session({
-		session,
-		token: next,
-		user: undefined as never,
-		newSession: options.newSession,
-		trigger: options.trigger
-	});
-	await config.events.session({ session: result, token: next });
+	const fromSession = config.callbacks.session({ session, token: next, user: undefined as never, newSession: options.newSession, trigger: options.trigger });
+	const result = isPromiseLike(fromSession) ? await fromSession : fromSession;
+	const event = config.events.session({ session: result, token: next });
+	if (event) await event;
 	return result;
 }
 

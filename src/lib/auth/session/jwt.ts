@@ -106,6 +106,14 @@ export async function encode({ token = {}, secret, salt, maxAge = DEFAULT_MAX_AG
 }
 
 /**
+ * The payload of a token `decode` verified before, without a promise: undefined when it is not cached
+ * (then call `decode`), null when it has expired since.
+ */
+export function decodeCached({ token, secret, salt }: JWTDecodeParams): JWT | null | undefined {
+	return token ? fromCache(token, salt, secret) : undefined;
+}
+
+/**
  * Decrypts with the secret whose derived key matches the token's `kid` (rotation: newest first).
  * Returns null for any token that is not ours, tampered, truncated or expired: a bad cookie is
  * "signed out", never an exception.
