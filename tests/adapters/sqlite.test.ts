@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from 'vitest';
-import { SQLiteAdapter } from '#lib/auth/adapters/sqlite.ts';
+import { SQLiteAdapter, openSQLite } from '#lib/auth/adapters/sqlite.ts';
 import { runAdapterConformance } from './conformance.ts';
 
 runAdapterConformance('sqlite (temp file)', async () => {
@@ -34,6 +34,19 @@ test('SQLiteAdapter creates the auth_ tables once and reopens an existing file w
 		const reopened = SQLiteAdapter(db) as Required<ReturnType<typeof SQLiteAdapter>>;
 		expect(await reopened.getUser('u1')).toMatchObject({ id: 'u1', email: 'u1@example.com' });
 		db.close();
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
+
+test('openSQLite (used by a path and by the demo) opens a file in WAL mode with a busy timeout; :memory: stays in memory', () => {
+	const dir = mkdtempSync(join(tmpdir(), 'auth-sqlite-'));
+	try {
+		const db = openSQLite(join(dir, 'wal', 'auth.sqlite'));
+		expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+		expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 });
+		db.close();
+		expect(openSQLite(':memory:').prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'memory' });
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}

@@ -14,7 +14,6 @@ const CLAIMS_TABLE = 'CREATE TABLE IF NOT EXISTS auth_claims (key TEXT PRIMARY K
  */
 export function SQLiteClaimStore(db: DatabaseSync | string): ClaimStore {
 	const database = typeof db === 'string' ? openSQLite(db) : db;
-	if (typeof db === 'string') database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
 	database.exec(CLAIMS_TABLE);
 	const upsert = database.prepare(
 		`INSERT INTO auth_claims (key, expires) VALUES (?, ?)

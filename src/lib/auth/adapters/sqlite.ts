@@ -45,10 +45,19 @@ function toToken(row: Row): VerificationToken {
 	return { identifier: String(row.identifier), token: String(row.token), expires: toDate(row.expires) as Date };
 }
 
-/** Opens (creating the folder and file on first run) a database with foreign keys on. */
+/**
+ * Opens (creating the folder and file on first run) a database with foreign keys on. A file database is
+ * switched to WAL with a busy timeout: readers proceed while a write is in flight, concurrent writers wait
+ * instead of failing, and a read no longer takes and drops a file lock per statement. In the default
+ * rollback journal, a signed-in request's one query cost ~7.4 us (8 syscalls); in WAL ~3.8 us (issue 7,
+ * https://www.sqlite.org/wal.html).
+ */
 export function openSQLite(path: string): DatabaseSync {
-	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-	return new DatabaseSync(path, { enableForeignKeyConstraints: true });
+	if (path === ':memory:') return new DatabaseSync(path, { enableForeignKeyConstraints: true });
+	mkdirSync(dirname(path), { recursive: true });
+	const db = new DatabaseSync(path, { enableForeignKeyConstraints: true });
+	db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
+	return db;
 }
 
 /**
@@ -59,8 +68,6 @@ export function openSQLite(path: string): DatabaseSync {
 export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 	const database = typeof db === 'string' ? openSQLite(db) : db;
 	database.exec('PRAGMA foreign_keys = ON;');
-	// WAL lets readers proceed while a write is in flight; a busy timeout makes concurrent writers wait, not fail.
-	if (typeof db === 'string' && db !== ':memory:') database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
 	database.exec(SQLITE_SCHEMA);
 
 	// Prepared once per SQL text: compiling the statement on every call was the largest self time of a
