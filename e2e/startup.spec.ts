@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SECRET, buildDirOf, SERVERS } from './servers.ts';
+import { SECRET, buildDirOf, originOf, SERVERS } from './servers.ts';
+import { mailCount, uniqueEmail, waitForMail } from './helpers.ts';
 
 // These start their own server processes from the jwt build, on ports of their own; playwright.config.ts
 // runs this file in the jwt project only. The build's origin is fixed (paths.origin), hence the Origin header.
@@ -47,6 +48,34 @@ test.describe('startup', () => {
 			expect(output()).toContain('AUTH_TRUST_HOST=true');
 		} finally {
 			child.kill('SIGTERM');
+		}
+	});
+
+	test('two instances on one database share the e-mail throttle: the second sends no second mail', async () => {
+		// Two production processes on one SQLite file, as two instances behind a load balancer on one host;
+		// the demo passes its database as claimStore (docs/adapters.md, "Claim stores").
+		const env = { AUTH_SECRET: SECRET, DEMO_SESSION_STRATEGY: 'database', SQLITE_PATH: 'data/e2e-instances.sqlite' };
+		const instances = [start({ ...env, PORT: '4184' }), start({ ...env, PORT: '4185' })];
+		try {
+			for (const port of [4184, 4185]) {
+				await expect.poll(async () => (await fetch(`http://localhost:${port}/`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+			}
+			const email = uniqueEmail('two-instances');
+			const ask = (port: number) =>
+				fetch(`http://localhost:${port}/auth/signin/nodemailer`, {
+					method: 'POST',
+					redirect: 'manual',
+					headers: { origin: originOf(SERVERS[0]), 'content-type': 'application/x-www-form-urlencoded' },
+					body: new URLSearchParams({ email })
+				});
+			expect((await ask(4184)).headers.get('location')).toMatch(/\/auth\/verify-request/);
+			await waitForMail(email);
+			const second = await ask(4185);
+			expect(second.status).toBe(302);
+			expect(second.headers.get('location')).toMatch(/error=EmailSignin/);
+			expect(await mailCount(email)).toBe(1);
+		} finally {
+			for (const { child } of instances) child.kill('SIGTERM');
 		}
 	});
 

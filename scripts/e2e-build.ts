@@ -12,6 +12,7 @@ for (const server of SERVERS) {
 }
 
 // Each run starts from empty e2e databases, so no test depends on an earlier run's users.
-for (const server of SERVERS) {
-	for (const suffix of ['', '-wal', '-shm']) rmSync(`data/e2e-${server.name}.sqlite${suffix}`, { force: true });
+// startup.spec.ts starts its own processes on `startup` and `instances`.
+for (const name of [...SERVERS.map((server) => server.name), 'startup', 'instances']) {
+	for (const suffix of ['', '-wal', '-shm']) rmSync(`data/e2e-${name}.sqlite${suffix}`, { force: true });
 }
