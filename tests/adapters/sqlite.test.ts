@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { spawn } from 'node:child_process';
 import { expect, test } from 'vitest';
 import { SQLiteAdapter, openSQLite } from '#lib/auth/adapters/sqlite.ts';
 import { runAdapterConformance } from './conformance.ts';
@@ -48,6 +49,27 @@ test('openSQLite (used by a path and by the demo) opens a file in WAL mode with 
 		db.close();
 		expect(openSQLite(':memory:').prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'memory' });
 	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
+
+test('openSQLite waits for a lock held by another process instead of failing with "database is locked"', async () => {
+	// Two instances starting at once on a new file: one switches the journal to WAL while the other holds a lock.
+	const dir = mkdtempSync(join(tmpdir(), 'auth-sqlite-'));
+	const file = join(dir, 'shared.sqlite');
+	const holder = spawn(
+		process.execPath,
+		['-e', `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(file)});
+		db.exec('BEGIN EXCLUSIVE; CREATE TABLE t (x);'); console.log('locked'); setTimeout(() => db.exec('COMMIT'), 300);`],
+		{ stdio: ['ignore', 'pipe', 'ignore'] }
+	);
+	try {
+		await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk) => String(chunk).includes('locked') && resolve()));
+		const db = openSQLite(file);
+		expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+		db.close();
+	} finally {
+		holder.kill();
 		rmSync(dir, { recursive: true, force: true });
 	}
 });

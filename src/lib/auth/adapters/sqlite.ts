@@ -55,8 +55,10 @@ function toToken(row: Row): VerificationToken {
 export function openSQLite(path: string): DatabaseSync {
 	if (path === ':memory:') return new DatabaseSync(path, { enableForeignKeyConstraints: true });
 	mkdirSync(dirname(path), { recursive: true });
-	const db = new DatabaseSync(path, { enableForeignKeyConstraints: true });
-	db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
+	// The busy timeout is set at open, before the first statement: switching to WAL takes a lock, and two
+	// instances starting at once on a new file otherwise fail with "database is locked".
+	const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
+	db.exec('PRAGMA journal_mode = WAL;');
 	return db;
 }
 
