@@ -4,6 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import GitHub from '#lib/auth/providers/github.ts';
+import Passkey from '#lib/auth/providers/passkey.ts';
+import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
 import { sha256Hex } from '#lib/auth/crypto/index.ts';
 import { MAX_BODY_BYTES } from '#lib/auth/core/body.ts';
 import { Browser, ORIGIN, SECRET, baseConfig, collectingLogger, demoCredentials, drive, makeAuth, setCookies } from './harness.ts';
@@ -23,6 +25,16 @@ describe('every route of the table answers as documented', () => {
 		expect(r.status).toBe(200);
 		expect(type(r)).toMatch(/^text\/html/);
 		expect(setCookies(r).map((c) => c.name)).toContain('authjs.csrf-token');
+	});
+
+	test('GET signin with a passkey provider: the form carries its options URL under basePath and the page its one inline script', async () => {
+		const passkeyAuth = makeAuth(baseConfig({ providers: [Passkey()], adapter: MemoryAdapter(), experimental: { enableWebAuthn: true }, logger: collectingLogger().logger }));
+		const html = await (await drive(passkeyAuth, '/auth/signin')).text();
+		expect(html).toContain(`data-webauthn-options="${ORIGIN}/auth/webauthn-options/passkey"`);
+		expect(html).toContain('data-webauthn-conditional');
+		expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script>']);
+		// Without a WebAuthn provider the page stays script-free.
+		expect(await (await drive(auth, '/auth/signin')).text()).not.toContain('<script');
 	});
 
 	test('GET signin/:provider is 405 with Allow: POST (a GET must not start a sign-in)', async () => {

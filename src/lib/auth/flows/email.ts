@@ -99,8 +99,12 @@ export async function sendVerification(
 	try {
 		await createAndSend(ctx, provider, adapter, identifier, input.callbackUrl);
 	} catch (error) {
-		// Nothing was sent: the visitor may try again at once.
-		if (interval > 0) await ctx.config.claimStore.release(slot);
+		// Nothing was sent: the visitor may try again at once. A store that fails here must not hide why.
+		if (interval > 0) {
+			await Promise.resolve(ctx.config.claimStore.release(slot)).catch((cleanup: unknown) =>
+				ctx.config.logger.error(new EmailSignInError('Could not release the e-mail throttle slot.', { cause: { err: cleanup as Error } }))
+			);
+		}
 		throw error;
 	}
 	return `${ctx.actionUrl('verify-request')}?${new URLSearchParams({ provider: provider.id, type: 'email' })}`;
