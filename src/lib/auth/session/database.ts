@@ -5,6 +5,7 @@
  * Lifecycle: seed "States and transitions", AUTHJS-BEHAVIOUR.md section 16.1.
  */
 import { randomToken, sha256Hex } from '../crypto/index.ts';
+import { isoDate } from './iso-date.ts';
 import { MissingAdapter, SessionTokenError, SignOutError } from '../errors.ts';
 import type { Adapter, AdapterSession, AdapterUser } from '../adapters/types.ts';
 import type { RequestContext } from '../core/context.ts';
@@ -149,7 +150,7 @@ export async function readDatabaseSession(
 		// name/email/image only, as Auth.js's default session callback exposes; the callback receives `user` to add more (e.g. id).
 		const session: Session = {
 			user: { name: user.name ?? null, email: user.email ?? null, image: user.image ?? null },
-			expires: expires.toISOString()
+			expires: isoDate(expires.getTime())
 		};
 		// As Auth.js under this strategy: the callback gets `user`, no `token`.
 		const params = { session, user, newSession: options.newSession, ...(options.trigger ? { trigger: options.trigger } : {}) };

@@ -5,6 +5,7 @@
  */
 import { defaultJwtCallback } from '../config.ts';
 import { decode, decodeCached } from './jwt.ts';
+import { isoDate } from './iso-date.ts';
 import type { RequestContext } from '../core/context.ts';
 import type { Account, JWT, Profile, Session, User } from '../types.ts';
 
@@ -42,12 +43,13 @@ function changed(before: Map<string, unknown>, next: JWT): boolean {
 	return count !== before.size;
 }
 
-async function writeToken(ctx: RequestContext, token: JWT): Promise<Date> {
+/** Encodes and sets the session cookie; returns its expiry in epoch milliseconds. */
+async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 	const { config, names } = ctx;
 	const maxAge = config.jwt.maxAge;
 	const value = await config.jwt.encode({ token, secret: config.secret, salt: names.sessionToken.name, maxAge });
-	const expires = new Date(Date.now() + maxAge * 1000);
-	ctx.cookies.writeChunked(names.sessionToken, value, { expires });
+	const expires = Date.now() + maxAge * 1000;
+	ctx.cookies.writeChunked(names.sessionToken, value, { expires: new Date(expires) });
 	return expires;
 }
 
@@ -92,16 +94,16 @@ export async function readJwtSession(ctx: RequestContext, options: { trigger?: '
 	}
 	const now = Date.now() / 1000;
 	const due = options.trigger === 'update' || typeof next.iat !== 'number' || now - next.iat >= config.session.updateAge;
-	let expires: Date;
+	let expires: number;
 	if (due || (before !== undefined && changed(before, next))) {
 		const { iat: _iat, exp: _exp, jti: _jti, ...claims } = next;
 		expires = await writeToken(ctx, claims);
 	} else {
-		expires = new Date((next.exp ?? now + config.jwt.maxAge) * 1000);
+		expires = (next.exp ?? now + config.jwt.maxAge) * 1000;
 	}
 	const session: Session = {
 		user: compact({ name: next.name, email: next.email, image: next.picture }) as User,
-		expires: expires.toISOString()
+		expires: isoDate(expires)
 	};
 	const fromSession = config.callbacks.session({ session, token: next, user: undefined as never, newSession: options.newSession, trigger: options.trigger });
 	const result = isPromiseLike(fromSession) ? await fromSession : fromSession;
