@@ -22,8 +22,8 @@ export const LOAD = {
 	connections: num('BENCH_CONNECTIONS', 50),
 	warmupSeconds: num('BENCH_WARMUP', 1),
 	durationSeconds: num('BENCH_DURATION', 3),
-	/** Medians over rounds: loopback throughput on this 2-core machine moves by 10-20% between runs of one server. */
-	rounds: num('BENCH_ROUNDS', 5),
+	/** Medians over rounds; an even count, so forward and backward rounds (run.ts) weigh the same. */
+	rounds: num('BENCH_ROUNDS', 6),
 	/** One unrecorded pass over every scenario first, so round 1 measures warm JIT code like the others. */
 	firstWarmupSeconds: num('BENCH_FIRST_WARMUP', 3)
 };

@@ -15,6 +15,8 @@ export interface Row {
 	cpuUs: number;
 	rssMiB: number;
 	ratio?: number;
+	/** Row req/s over its bare partner's, per round (the ratio is their median). */
+	roundRatios?: number[];
 	responses: number;
 	unexpected: number;
 	setCookie: number;
@@ -31,10 +33,13 @@ export interface Budget {
 
 const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+/** The lowest and highest per-round ratio: how far one figure could be trusted in this run. */
+const spread = (ratios?: number[]) => (ratios?.length ? `${f(Math.min(...ratios), 2)}-${f(Math.max(...ratios), 2)}` : '');
+
 export function printTable(rows: Row[]): void {
-	const head = ['scenario', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
+	const head = ['scenario', 'req/s', 'x bare', 'rounds x bare', 'p50 ms', 'p99 ms', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
 	const body = rows.map((r) => [
-		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), f(r.p50), f(r.p99), f(r.cpuUs), f(r.rssMiB),
+		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), spread(r.roundRatios), f(r.p50), f(r.p99), f(r.cpuUs), f(r.rssMiB),
 		`${r.setCookie}/${r.responses}`, String(r.unexpected + r.errors)
 	]);
 	const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));

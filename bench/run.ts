@@ -14,6 +14,7 @@ import { countAdapterCalls } from './adapter-count.ts';
 import { bundleSizes } from './size.ts';
 import { printAdapterCounts, printBudgets, printSizes, printTable, save, type Budget, type Row } from './report.ts';
 import { CACHE, LOAD, PORTS, SECRET } from './config.ts';
+import { LOADER_CPU, SERVER_CPU, pin, pinning } from './pin.ts';
 
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -43,6 +44,9 @@ try {
 	servers.push(await startServer('sqlite', dirs.app, PORTS.sqlite, appEnv('database'), nodeArgs));
 	if (postgresUrl) servers.push(await startServer('postgres', dirs.app, PORTS.postgres, appEnv('database', { DATABASE_URL: postgresUrl }), nodeArgs));
 	const [bare, jwt, sqlite, postgres] = servers;
+	for (const server of servers) pin(server.pid, SERVER_CPU);
+	pin(process.pid, LOADER_CPU);
+	log(`CPU pinning: ${pinning.enabled ? 'on' : 'off'} (${pinning.why})`);
 
 	const sessions: Record<string, SignedIn> = {};
 	for (const server of servers.slice(1)) sessions[server.name] = await signIn(server.url);
@@ -75,7 +79,9 @@ try {
 	log(`warm-up pass done (${LOAD.firstWarmupSeconds}s per scenario, not recorded)`);
 	const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
 	for (let round = 1; round <= LOAD.rounds; round++) {
-		for (const s of scenarios) samples.get(s.id)!.push(await measure(s));
+		// Even rounds run the list backwards: a row's bare partner then runs right after it instead of right
+		// before, so a drift of the host's speed within a round biases half the pairs each way.
+		for (const s of round % 2 ? scenarios : [...scenarios].reverse()) samples.get(s.id)!.push(await measure(s));
 		log(`round ${round} done`);
 	}
 
@@ -93,11 +99,16 @@ try {
 	const byId = new Map(rows.map((r) => [r.id, r]));
 	// Ratios pair each round with the bare run just before it, then take the median: slow drifts of the
 	// shared machine's load cancel out better than in a ratio of two medians.
-	const pairedRatio = (id: string, baseId: string) => {
+	const roundRatios = (id: string, baseId: string) => {
 		const [mine, base] = [samples.get(id)!, samples.get(baseId)!];
-		return median(mine.map((x, i) => x.rps / base[i].rps));
+		return mine.map((x, i) => x.rps / base[i].rps);
 	};
-	for (const r of rows) if (r.bare) r.ratio = pairedRatio(r.id, r.bare);
+	const pairedRatio = (id: string, baseId: string) => median(roundRatios(id, baseId));
+	for (const r of rows) {
+		if (!r.bare) continue;
+		r.roundRatios = roundRatios(r.id, r.bare).map((x) => Math.round(x * 1000) / 1000);
+		r.ratio = median(r.roundRatios);
+	}
 
 	// Real-server figure for PostgreSQL: committed transactions per signed-in request (each adapter query
 	// outside a transaction block is one). Backends flush their statistics when they exit, so the count is
@@ -160,7 +171,7 @@ try {
 
 	const file = save({
 		date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().map((c) => c.model)[0],
-		cores: (await import('node:os')).availableParallelism(), load: LOAD, durationSeconds: (Date.now() - started) / 1000,
+		cores: (await import('node:os')).availableParallelism(), load: LOAD, pinning, durationSeconds: (Date.now() - started) / 1000,
 		cookies: Object.fromEntries(Object.entries(sessions).map(([k, v]) => [k, { nameValueBytes: v.cookie.length, valueBytes: v.valueBytes, setCookieHeaderBytes: v.headerBytes }])),
 		rows, adapterCounts, postgresTxPerRequest, sizes, budgets
 	});
