@@ -11,6 +11,7 @@ import type { Profile, TokenSet } from '../types.ts';
 import { checksOf, redirectUriOf } from './oauth-policy.ts';
 import { buildCandidate, withExpiresAt } from './oauth-profile.ts';
 import { clientAuthOf, clientOf, endpoint, httpOptions, resolveServer, safeError, usesUserinfo } from './oauth-server.ts';
+import { serverForTenant, tenantKeyCache } from './oauth-tenant.ts';
 
 /**
  * Callback parameters: the query (GET) or the form body (POST, `response_mode=form_post`). `body` is
@@ -85,7 +86,8 @@ async function fetchOAuthProfile(ctx: RequestContext, provider: OAuthConfig, as:
  * - InvalidCheck: a check cookie is missing, forged, expired or minted for another provider;
  * - OAuthCallbackError: the IdP answered `error=` (cause: providerId, error, error_description);
  * - CallbackRouteError: state mismatch, token endpoint failure, invalid id_token (signature, iss,
- *   aud, exp, nonce), userinfo failure (cause: provider, stage, err without tokens);
+ *   aud, exp, nonce), a multi-tenant id_token without a valid tenant claim (stage `id_token tenant`),
+ *   userinfo failure (cause: provider, stage, err without tokens);
  * - OAuthProfileParseError: `profile()` threw;
  * - InvalidEndpoints / OAuthSignInError: configuration or discovery problems.
  * `body`: the POST form the core already parsed (form_post callbacks); omit it to read the request.
@@ -118,6 +120,9 @@ export async function handleOAuthCallback(
 	}
 
 	const oidc = provider.type === 'oidc';
+	// The server the tokens are verified against: `as`, or for a `{tenantid}` template issuer its copy
+	// naming the tenant of the id_token (oauth-tenant.ts).
+	let server = as;
 	const token = endpoint(provider.token as EndpointHandler<Record<string, string>, unknown>);
 	let tokens: TokenSet;
 	let idTokenClaims: Profile | undefined;
@@ -140,14 +145,18 @@ export async function handleOAuthCallback(
 		// `token.conform` rewrites a non-conforming answer (e.g. Twitch's array `scope`) before it is processed.
 		const conform = typeof provider.token === 'object' ? provider.token.conform : undefined;
 		if (conform) response = (await step(provider, 'token conform', async () => conform(response.clone()))) ?? response;
+		// Before oauth4webapi processes the answer, so that it verifies iss, aud, exp, nonce and the
+		// signature against the user's concrete tenant issuer, never against the template.
+		server = await step(provider, 'id_token tenant', () => serverForTenant(provider, as, response));
 		const processed = await step(provider, 'token response', () =>
-			oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce, requireIdToken: oidc })
+			oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce, requireIdToken: oidc })
 		);
-		if (processed.id_token && (oidc || as.jwks_uri)) {
+		if (processed.id_token && (oidc || server.jwks_uri)) {
 			// oauth4webapi checked iss, aud, exp, iat and nonce; the JWS signature is verified against
 			// the issuer's JWKS here (OIDC Core 3.1.3.7 item 6), which Auth.js leaves to TLS alone.
 			// A plain oauth provider without JWKS only stores the id_token; its profile is userinfo.
-			await step(provider, 'id_token signature', () => oauth.validateApplicationLevelSignature(as, response, options));
+			const keys = { ...options, ...tenantKeyCache(as, server) };
+			await step(provider, 'id_token signature', () => oauth.validateApplicationLevelSignature(server, response, keys));
 			idTokenClaims = { ...(oauth.getValidatedIdTokenClaims(processed) as Profile) };
 		}
 		tokens = { ...(processed as TokenSet) };
@@ -159,12 +168,12 @@ export async function handleOAuthCallback(
 		profile = idTokenClaims!;
 	} else if (oidc) {
 		profile = await step(provider, 'userinfo', async () => {
-			const response = await oauth.userInfoRequest(as, client, tokens.access_token!, httpOptions(ctx, provider));
+			const response = await oauth.userInfoRequest(server, client, tokens.access_token!, httpOptions(ctx, provider));
 			// The userinfo `sub` must be the id_token's (OIDC Core 5.3.2).
-			return { ...(await oauth.processUserInfoResponse(as, client, String(idTokenClaims!.sub), response)) } as Profile;
+			return { ...(await oauth.processUserInfoResponse(server, client, String(idTokenClaims!.sub), response)) } as Profile;
 		});
 	} else {
-		profile = await step(provider, 'userinfo', () => fetchOAuthProfile(ctx, provider, as, tokens));
+		profile = await step(provider, 'userinfo', () => fetchOAuthProfile(ctx, provider, server, tokens));
 	}
 	// Apple posts the user's name as JSON in `user`, on the first authorization only.
 	const user = form ? params.get('user') : null;

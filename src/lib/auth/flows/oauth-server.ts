@@ -7,6 +7,7 @@ import * as oauth from 'oauth4webapi';
 import { InvalidEndpoints, OAuthSignInError } from '../errors.ts';
 import type { RequestContext } from '../core/context.ts';
 import type { EndpointHandler, OAuthConfig } from '../providers/types.ts';
+import { clearTenantKeys, expectedDiscoveryIssuer, tenantTemplateOf } from './oauth-tenant.ts';
 
 /** Used when a provider has explicit endpoints but no issuer (AUTHJS-BEHAVIOUR.md 7.4 step 3). */
 const FALLBACK_ISSUER = 'https://authjs.dev';
@@ -53,7 +54,9 @@ function assertSecure(provider: OAuthConfig, url: string | URL | undefined, what
 
 async function discover(ctx: RequestContext, provider: OAuthConfig): Promise<oauth.AuthorizationServer> {
 	const issuer = new URL(provider.issuer!);
-	const key = provider.wellKnown ?? issuer.href;
+	// A provider that may accept a `{tenantid}` template gets its own entry: a document accepted for
+	// it must not reach a strict provider of the same issuer through the cache.
+	const key = `${provider.wellKnown ?? issuer.href} ${tenantTemplateOf(provider, issuer)?.href ?? ''}`;
 	let pending = discoveryCache.get(key);
 	if (!pending) {
 		pending = (async () => {
@@ -63,7 +66,9 @@ async function discover(ctx: RequestContext, provider: OAuthConfig): Promise<oau
 			const response = provider.wellKnown
 				? await options[oauth.customFetch](provider.wellKnown, { method: 'GET', headers: { accept: 'application/json' }, redirect: 'manual' })
 				: await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oidc' });
-			return oauth.processDiscoveryResponse(issuer, response);
+			// A multi-tenant issuer that opted in may be discovered as its `{tenantid}` template; the
+			// comparison itself stays oauth4webapi's, against that template (oauth-tenant.ts).
+			return oauth.processDiscoveryResponse(await expectedDiscoveryIssuer(provider, issuer, response), response);
 		})();
 		discoveryCache.set(key, pending);
 		pending.catch(() => discoveryCache.delete(key));
@@ -77,9 +82,10 @@ async function discover(ctx: RequestContext, provider: OAuthConfig): Promise<oau
 	}
 }
 
-/** Test hook: forget every cached discovery document. */
+/** Test hook: forget every cached discovery document (and the key sets shared between tenants). */
 export function clearDiscoveryCache(): void {
 	discoveryCache.clear();
+	clearTenantKeys();
 }
 
 /** Whether the profile comes from the userinfo endpoint (always for oauth; for oidc only with `idToken: false`). */

@@ -2,7 +2,7 @@
  * Microsoft Entra ID, formerly Azure AD (OpenID Connect, v2.0 endpoints).
  * Docs: https://learn.microsoft.com/en-us/entra/identity-platform/v2-protocols-oidc
  */
-import type { OAuthConfig } from './types.ts';
+import type { OAuthConfig, TenantIssuer } from './types.ts';
 import { DEFAULT_CHECKS, OIDC_SCOPE, firstString, omitKeys, requireId, withUserOptions } from './oauth-defaults.ts';
 
 /** ID token claims: https://learn.microsoft.com/en-us/entra/identity-platform/id-token-claims-reference */
@@ -16,6 +16,7 @@ export interface MicrosoftEntraIdProfile {
 	sub: string;
 	/** Object id of the user in the tenant, the same for every app. */
 	oid: string;
+	/** The user's tenant (a GUID): what a multi-tenant app allow-lists in its `signIn` callback. */
 	tid: string;
 	name?: string;
 	preferred_username?: string;
@@ -32,15 +33,27 @@ export type MicrosoftEntraIdOptions = Partial<OAuthConfig<MicrosoftEntraIdProfil
 };
 
 /**
+ * The multi-tenant issuers (`common`, `organizations`) publish `https://login.microsoftonline.com/{tenantid}/v2.0`
+ * in discovery, and each id_token's `iss` names the user's own tenant, the GUID in its `tid` claim
+ * (https://learn.microsoft.com/en-us/entra/identity-platform/v2-protocols-oidc#find-your-apps-openid-configuration-document-uri).
+ * The flow verifies the token against that tenant's issuer (flows/oauth-tenant.ts); a tenant given
+ * as a GUID is single-tenant and must be discovered as itself.
+ */
+export const ENTRA_TENANT_ISSUER: TenantIssuer = Object.freeze({
+	segment: 0,
+	claim: 'tid',
+	format: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+});
+
+/**
  * Microsoft Entra ID sign-in. Callback URL: `<origin>/auth/callback/microsoft-entra-id`.
  * The issuer is `options.issuer`, else `https://login.microsoftonline.com/<tenantId>/v2.0`, else
- * `AUTH_MICROSOFT_ENTRA_ID_ISSUER` (applied by the core).
+ * `AUTH_MICROSOFT_ENTRA_ID_ISSUER` (applied by the core). With `common` or `organizations` any
+ * Microsoft tenant can sign in: check `profile.tid` in the `signIn` callback (docs/providers.md).
  * @example MicrosoftEntraID({ clientId, clientSecret, tenantId: '7f0d...' })
  */
 export default function MicrosoftEntraID(options: MicrosoftEntraIdOptions = {}): OAuthConfig<MicrosoftEntraIdProfile> {
 	// Without `issuer` or `tenantId` the issuer stays unset, so AUTH_MICROSOFT_ENTRA_ID_ISSUER can fill it.
-	// Multi-tenant issuers (`common`, `organizations`) publish `{tenantid}` as a template in discovery and the
-	// id_token's `iss` names the user's own tenant: the flow must resolve it from the `tid` claim.
 	const issuer = options.issuer ?? (options.tenantId ? `https://login.microsoftonline.com/${options.tenantId}/v2.0` : undefined);
 	return withUserOptions<MicrosoftEntraIdProfile>(
 		{
@@ -48,6 +61,8 @@ export default function MicrosoftEntraID(options: MicrosoftEntraIdOptions = {}):
 			name: 'Microsoft Entra ID',
 			type: 'oidc',
 			issuer,
+			// Set whatever the tenant: the issuer may come from the environment after this factory ran.
+			tenantIssuer: ENTRA_TENANT_ISSUER,
 			// User.Read lets the app call Microsoft Graph /me (e.g. for the photo) with the stored access token.
 			authorization: { params: { scope: `${OIDC_SCOPE} User.Read` } },
 			checks: [...DEFAULT_CHECKS],

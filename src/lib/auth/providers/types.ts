@@ -36,6 +36,20 @@ export interface EndpointHandler<P = Record<string, string>, R = unknown> {
 
 export type OAuthChecks = 'pkce' | 'state' | 'nonce' | 'none';
 
+/**
+ * How a multi-tenant issuer names the user's tenant (Microsoft Entra ID `common` / `organizations`):
+ * its discovery document publishes the issuer with `{tenantid}` in place of one path segment, and each
+ * id_token's `iss` fills it with the tenant the token's `claim` names (flows/oauth-tenant.ts).
+ */
+export interface TenantIssuer {
+	/** Index of the tenant among the issuer's path segments: 0 in `https://login.microsoftonline.com/common/v2.0`. */
+	segment: number;
+	/** The id_token claim naming the signed-in user's tenant (Entra ID: `tid`). */
+	claim: string;
+	/** The whole claim must match this before it goes into the issuer URL (Entra ID: a GUID). */
+	format: RegExp;
+}
+
 // `Record<string, any>` (not `Profile`): provider profiles such as GitHub's carry a numeric `id`.
 export interface OAuthConfig<P extends Record<string, any> = Profile> {
 	id: string;
@@ -62,6 +76,12 @@ export interface OAuthConfig<P extends Record<string, any> = Profile> {
 	allowDangerousEmailAccountLinking?: boolean;
 	redirectProxyUrl?: string;
 	style?: ProviderButtonStyles;
+	/**
+	 * Opt-in for a multi-tenant issuer whose discovery document publishes a `{tenantid}` template (set by
+	 * the Entra ID preset). Without it the discovered issuer and every id_token's `iss` must equal `issuer`
+	 * exactly (OIDC Discovery 1.0 section 4.3, OIDC Core 1.0 section 3.1.3.7).
+	 */
+	tenantIssuer?: TenantIssuer;
 	/** Extra authorization parameters forwarded as-is (e.g. `response_mode: 'form_post'`). */
 	authorizationParams?: Record<string, string>;
 	/**
