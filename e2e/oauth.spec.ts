@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, uniqueEmail } from './helpers.ts';
 
-async function signInWith(page: Page, provider: 'Mock OIDC' | 'Mock OAuth', email: string, callbackUrl = '/protected', js = true) {
+async function signInWith(page: Page, provider: 'Mock OIDC' | 'Mock OAuth' | 'Mock Entra ID', email: string, callbackUrl = '/protected', js = true) {
 	await page.goto(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}&login_hint=${encodeURIComponent(email)}`);
 	if (js) await hydrated(page);
 	await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
@@ -25,6 +25,16 @@ test.describe('OAuth 2.0 and OpenID Connect against the mock identity provider',
 	test('mock-oauth (userinfo, no id_token) signs in', async ({ page }) => {
 		const email = uniqueEmail('oauth');
 		await signInWith(page, 'Mock OAuth', email);
+		await page.goto('/');
+		await expect(page.getByTestId('user-email')).toHaveText(email);
+	});
+
+	test('mock-entra (Entra ID preset, multi-tenant issuer) signs in: its {tenantid} discovery and the tenant issuer of its id_token are accepted', async ({ page }) => {
+		// The mock publishes `{tenantid}` in discovery and signs id_tokens with the issuer of the user's tenant
+		// (mocks/tenant-discovery.ts): a library comparing issuers exactly refuses both.
+		const email = uniqueEmail('entra');
+		await signInWith(page, 'Mock Entra ID', email, '/account');
+		await expect(page.getByTestId('linked-accounts').locator('[data-provider="mock-entra"]')).toBeVisible();
 		await page.goto('/');
 		await expect(page.getByTestId('user-email')).toHaveText(email);
 	});

@@ -10,7 +10,7 @@ import Passkey from '#lib/auth/providers/passkey.ts';
 import GitHub from '#lib/auth/providers/github.ts';
 import Google from '#lib/auth/providers/google.ts';
 import type { Provider } from '#lib/auth/providers/types.ts';
-import { mockOAuthProvider, mockOidcProvider } from '../mocks/idp-providers.ts';
+import { mockEntraProvider, mockOAuthProvider, mockOidcProvider } from '../mocks/idp-providers.ts';
 import { store } from '#lib/demo/adapter.ts';
 import { devSecret } from '#lib/demo/dev-secret.ts';
 import { demoEnv } from '#lib/demo/env.ts';
@@ -31,6 +31,7 @@ const providers: Provider[] = [
 	}),
 	mockOidcProvider(demoEnv.idpIssuer),
 	mockOAuthProvider(demoEnv.idpIssuer),
+	mockEntraProvider(demoEnv.tenantDiscovery),
 	Nodemailer({ server: demoEnv.smtpUrl, from: demoEnv.mailFrom, maxAge: demoEnv.emailMaxAge }),
 	Passkey()
 ];

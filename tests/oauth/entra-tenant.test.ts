@@ -17,7 +17,7 @@ import oidc from '#lib/auth/providers/oidc.ts';
 import type { OAuthConfig } from '#lib/auth/providers/types.ts';
 import { caught, createHarness, signInCandidate } from './harness.ts';
 import { Browser, ORIGIN, baseConfig, collectingLogger, makeAuth } from '../handle/harness.ts';
-import { startTenantDiscovery, type TenantDiscovery } from './tenant-discovery.ts';
+import { startTenantDiscovery, type TenantDiscovery } from '../../mocks/tenant-discovery.ts';
 
 const TENANT_A = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 const TENANT_B = 'b9419818-09af-49c2-b0c3-653adc1f376e';

@@ -2,6 +2,8 @@
 export const demoEnv = {
 	/** oauth2-mock-server (mocks/idp.ts). */
 	idpIssuer: process.env.MOCK_IDP_ISSUER ?? 'http://127.0.0.1:9400',
+	/** The Entra-style multi-tenant discovery in front of it (mocks/tenant-discovery.ts). */
+	tenantDiscovery: process.env.MOCK_TENANT_DISCOVERY ?? 'http://127.0.0.1:9402',
 	/** SMTP: the sink from mocks/smtp-sink.ts, or Mailpit (docker-compose) through SMTP_URL. */
 	smtpUrl: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
 	/** The sink's HTTP inbox, read by /dev/mailbox. */

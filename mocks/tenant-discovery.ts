@@ -1,5 +1,5 @@
 /**
- * A loopback stand-in for Microsoft Entra ID's multi-tenant discovery (tests only, real HTTP).
+ * A loopback stand-in for Microsoft Entra ID's multi-tenant discovery (tests and the demo's mocks, real HTTP).
  * oauth2-mock-server publishes its own URL as issuer, so this server publishes the document
  * login.microsoftonline.com serves for `common` / `organizations`: issuer
  * `<origin>/{tenantid}/v2.0`, with the authorization, token and userinfo endpoints of the real mock
@@ -8,7 +8,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MockIdp } from '../../mocks/idp.ts';
+import { Events, type MutableToken } from 'oauth2-mock-server';
+import type { MockIdp } from './idp.ts';
 
 const DOCUMENT = /^\/([^/]+)\/v2\.0\/\.well-known\/openid-configuration$/;
 const KEYS = '/common/discovery/v2.0/keys';
@@ -24,8 +25,8 @@ export interface TenantDiscovery {
 	stop(): Promise<void>;
 }
 
-/** Starts the discovery server on 127.0.0.1, on a free port, in front of the running `idp`. */
-export async function startTenantDiscovery(idp: MockIdp): Promise<TenantDiscovery> {
+/** Starts the discovery server on 127.0.0.1 (port 0: a free one) in front of the running `idp`. */
+export async function startTenantDiscovery(idp: MockIdp, options: { port?: number } = {}): Promise<TenantDiscovery> {
 	let origin = '';
 	const issuer = (tenant: string) => `${origin}/${tenant}/v2.0`;
 	const template = () => issuer('{tenantid}');
@@ -66,7 +67,7 @@ export async function startTenantDiscovery(idp: MockIdp): Promise<TenantDiscover
 		}
 		res.writeHead(404).end();
 	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
 	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 	return {
@@ -78,4 +79,17 @@ export async function startTenantDiscovery(idp: MockIdp): Promise<TenantDiscover
 		keyDownloads: () => downloads,
 		stop: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
 	};
+}
+
+/**
+ * Makes the mock answer `clientId`'s token requests as Microsoft does for a user of `tenant`: the
+ * id_token's `iss` is that tenant's issuer and its `tid` the tenant (the access token carries `amr`, the
+ * id_token does not). Other clients keep the mock's own issuer. For `npm run mocks`, the demo's Mock Entra ID.
+ */
+export function issueAsTenant(idp: MockIdp, discovery: TenantDiscovery, clientId: string, tenant: string): void {
+	idp.server.service.on(Events.BeforeTokenSigning, (token: MutableToken, req: { body?: Record<string, string> }) => {
+		if ('amr' in token.payload || req.body?.client_id !== clientId) return;
+		token.payload.iss = discovery.issuer(tenant);
+		token.payload.tid = tenant;
+	});
 }
