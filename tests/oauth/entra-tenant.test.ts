@@ -21,6 +21,8 @@ import { startTenantDiscovery, type TenantDiscovery } from '../../mocks/tenant-d
 
 const TENANT_A = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 const TENANT_B = 'b9419818-09af-49c2-b0c3-653adc1f376e';
+/** The tenant of every personal Microsoft account (CONSUMERS_ISSUER). */
+const MSA_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
 
 let idp: MockIdp;
 let discovery: TenantDiscovery;
@@ -185,6 +187,24 @@ describe('every other issuer stays exact', () => {
 		discovery.publish((tenant) => discovery.issuer(tenant));
 		userOf(TENANT_B);
 		const error = await refused(entra(TENANT_A));
+		expect(error.cause).toMatchObject({ stage: 'token response', err: { code: 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' } });
+	});
+
+	/** `tenantId: 'consumers'` as the preset configures it, with the stand-in's origin for Microsoft's. */
+	const consumers = () => ({ ...entra(MSA_TENANT), wellKnown: `${discovery.origin}/consumers/v2.0/.well-known/openid-configuration` });
+
+	it('consumers: discovered at its alias, whose document names the personal-account tenant, a personal account signs in', async () => {
+		discovery.publish((tenant) => (tenant === 'consumers' ? discovery.issuer(MSA_TENANT) : discovery.issuer('{tenantid}')));
+		userOf(MSA_TENANT);
+		const provider = consumers();
+		const { profile } = await signInCandidate(createHarness([provider]), provider);
+		expect(profile).toMatchObject({ tid: MSA_TENANT, iss: discovery.issuer(MSA_TENANT) });
+	});
+
+	it('consumers: a work account (another tenant) is refused by the exact iss check', async () => {
+		discovery.publish((tenant) => (tenant === 'consumers' ? discovery.issuer(MSA_TENANT) : discovery.issuer('{tenantid}')));
+		userOf(TENANT_A);
+		const error = await refused(consumers());
 		expect(error.cause).toMatchObject({ stage: 'token response', err: { code: 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' } });
 	});
 

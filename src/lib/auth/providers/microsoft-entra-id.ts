@@ -45,16 +45,29 @@ export const ENTRA_TENANT_ISSUER: TenantIssuer = Object.freeze({
 	format: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 });
 
+const ENTRA_ORIGIN = 'https://login.microsoftonline.com';
+
+/**
+ * `consumers` (personal Microsoft accounts only) is not a template: its discovery document, and every
+ * id_token, name the one tenant all personal accounts live in. Microsoft's documented id:
+ * https://learn.microsoft.com/en-us/entra/identity-platform/id-token-claims-reference#payload-claims (`tid`).
+ */
+export const CONSUMERS_ISSUER = `${ENTRA_ORIGIN}/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0`;
+
 /**
  * Microsoft Entra ID sign-in. Callback URL: `<origin>/auth/callback/microsoft-entra-id`.
  * The issuer is `options.issuer`, else `https://login.microsoftonline.com/<tenantId>/v2.0`, else
  * `AUTH_MICROSOFT_ENTRA_ID_ISSUER` (applied by the core). With `common` or `organizations` any
  * Microsoft tenant can sign in: check `profile.tid` in the `signIn` callback (docs/providers.md).
+ * `tenantId: 'consumers'` is discovered at its alias and verified against CONSUMERS_ISSUER.
  * @example MicrosoftEntraID({ clientId, clientSecret, tenantId: '7f0d...' })
  */
 export default function MicrosoftEntraID(options: MicrosoftEntraIdOptions = {}): OAuthConfig<MicrosoftEntraIdProfile> {
 	// Without `issuer` or `tenantId` the issuer stays unset, so AUTH_MICROSOFT_ENTRA_ID_ISSUER can fill it.
-	const issuer = options.issuer ?? (options.tenantId ? `https://login.microsoftonline.com/${options.tenantId}/v2.0` : undefined);
+	const consumers = !options.issuer && options.tenantId === 'consumers';
+	const issuer = options.issuer ?? (consumers ? CONSUMERS_ISSUER : options.tenantId ? `${ENTRA_ORIGIN}/${options.tenantId}/v2.0` : undefined);
+	// `consumers` is discovered at its alias, whose document names the personal-account tenant's issuer.
+	const wellKnown = options.wellKnown ?? (consumers ? `${ENTRA_ORIGIN}/consumers/v2.0/.well-known/openid-configuration` : undefined);
 	return withUserOptions<MicrosoftEntraIdProfile>(
 		{
 			id: 'microsoft-entra-id',
@@ -74,7 +87,7 @@ export default function MicrosoftEntraID(options: MicrosoftEntraIdOptions = {}):
 			}),
 			style: { bg: '#0072c6', text: '#ffffff' }
 		},
-		{ ...omitKeys(options, ['tenantId']), issuer }
+		{ ...omitKeys(options, ['tenantId']), issuer, wellKnown }
 	);
 }
 

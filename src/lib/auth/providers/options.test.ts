@@ -8,7 +8,7 @@ import Apple from './apple.ts';
 import Auth0 from './auth0.ts';
 import GitHub, { GitHub as NamedGitHub } from './github.ts';
 import Google from './google.ts';
-import MicrosoftEntraID from './microsoft-entra-id.ts';
+import MicrosoftEntraID, { CONSUMERS_ISSUER } from './microsoft-entra-id.ts';
 import oidc from './oidc.ts';
 import Twitch, { conformTwitchTokenResponse } from './twitch.ts';
 import { withUserOptions } from './oauth-defaults.ts';
@@ -83,6 +83,18 @@ describe('issuer handling', () => {
 		const provider = MicrosoftEntraID({ tenantId: 'contoso.onmicrosoft.com' });
 		expect(provider.issuer).toBe('https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0');
 		expect(provider).not.toHaveProperty('tenantId');
+	});
+
+	it("Entra ID tenantId 'consumers': discovered at the consumers alias, verified against the personal-account tenant's issuer", () => {
+		const provider = MicrosoftEntraID({ tenantId: 'consumers' });
+		expect(provider.issuer).toBe(CONSUMERS_ISSUER);
+		expect(CONSUMERS_ISSUER).toBe('https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0');
+		expect(provider.wellKnown).toBe('https://login.microsoftonline.com/consumers/v2.0/.well-known/openid-configuration');
+		// Your own issuer or wellKnown wins; other tenants get no wellKnown.
+		expect(MicrosoftEntraID({ tenantId: 'consumers', issuer: 'https://login.example.test/x/v2.0' })).toMatchObject({ issuer: 'https://login.example.test/x/v2.0' });
+		expect(MicrosoftEntraID({ tenantId: 'consumers', issuer: 'https://login.example.test/x/v2.0' }).wellKnown).toBeUndefined();
+		expect(MicrosoftEntraID({ tenantId: 'consumers', wellKnown: 'https://login.example.test/wk' }).wellKnown).toBe('https://login.example.test/wk');
+		expect(MicrosoftEntraID({ tenantId: 'common' }).wellKnown).toBeUndefined();
 	});
 
 	it('Entra ID: an explicit issuer wins over tenantId; neither leaves it for AUTH_MICROSOFT_ENTRA_ID_ISSUER', () => {
