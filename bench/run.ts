@@ -97,8 +97,9 @@ try {
 		};
 	});
 	const byId = new Map(rows.map((r) => [r.id, r]));
-	// Ratios pair each round with the bare run just before it, then take the median: slow drifts of the
-	// shared machine's load cancel out better than in a ratio of two medians.
+	// Ratios pair each round with the same round's bare run (right before it, or right after it in a backward
+	// round), then take the median: slow drifts of the shared machine's load cancel out better than in a
+	// ratio of two medians.
 	const roundRatios = (id: string, baseId: string) => {
 		const [mine, base] = [samples.get(id)!, samples.get(baseId)!];
 		return mine.map((x, i) => x.rps / base[i].rps);
