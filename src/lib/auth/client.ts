@@ -3,7 +3,7 @@
  * It imports no server module and nothing from `$app`, so it stays a few hundred bytes in the bundle.
  * No CSRF token is fetched: the server checks Origin / Sec-Fetch-Site on every state-changing auth route.
  */
-import type { Session } from './types.ts';
+import type { Session } from './model.ts';
 
 let basePath = '/auth';
 

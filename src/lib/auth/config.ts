@@ -2,26 +2,33 @@
  * resolveConfig(): defaults, environment, and every check that can fail before a request arrives.
  * A static config is resolved once at startup (a misconfiguration stops the server with a message that
  * says what to do); a config function is resolved per request and cached per returned object.
+ * A leaf of the library: it imports no flow, action or session code.
  */
-import { MissingAdapter, MissingAuthorize, MissingSecret, UnsupportedStrategy, InvalidEndpoints } from './errors.ts';
+import { MissingAdapter, MissingSecret, UnsupportedStrategy, UntrustedHost } from './errors.ts';
 import { randomToken } from './crypto/index.ts';
-import { createLogger } from './core/logger.ts';
-import { wrapEvents } from './core/events.ts';
-import { defaultRedirect } from './security/redirects.ts';
-import { applyProviderEnv } from './providers/env.ts';
-import { adapterChecks } from './core/adapter-checks.ts';
-import { assertWebAuthnConfig } from './flows/webauthn-assert.ts';
-import { skipCSRFCheck } from './core/symbols.ts';
+import { decode, encode } from './crypto/jwt.ts';
+import { createLogger } from './config/logger.ts';
+import { wrapEvents } from './config/events.ts';
+import { checkAdapter } from './config/adapter.ts';
+import { assertWebAuthnConfig } from './config/webauthn.ts';
+import { rawProviders, resolveProviders } from './config/providers.ts';
+import { skipCSRFCheck } from './symbols.ts';
+import { defaultRedirect } from './config/redirect.ts';
+import { resolveLimits } from './config/limits.ts';
+import { resolveCleanup } from './config/cleanup.ts';
+import { resolveSessionCache } from './config/session-cache.ts';
+import { evictingWrites } from './stores/session-cache.ts';
 import { defaultClaimStore } from './stores/claims.ts';
-import { decode, encode } from './session/jwt.ts';
-import type { ResolvedConfig } from './core/context.ts';
-import type { AnyProviderConfig } from './providers/types.ts';
-import type { SvelteKitAuthConfig, Theme } from './types.ts';
+import type { ResolvedConfig } from './config/types.ts';
+import type { Theme } from './model.ts';
+import type { CallbacksOptions, SvelteKitAuthConfig } from './options.ts';
+
+export type { ResolvedConfig } from './config/types.ts';
 
 export const MIN_SECRET_LENGTH = 32;
 
 /** The default `jwt` callback: the token as it is (session/jwt-strategy.ts skips change detection for it). */
-export const defaultJwtCallback: NonNullable<NonNullable<SvelteKitAuthConfig['callbacks']>['jwt']> = ({ token }) => token;
+export const defaultJwtCallback: NonNullable<CallbacksOptions['jwt']> = ({ token }) => token;
 const DEFAULT_MAX_AGE = 30 * 24 * 60 * 60;
 const DEFAULT_UPDATE_AGE = 24 * 60 * 60;
 
@@ -34,7 +41,7 @@ export interface ResolveOptions {
 	base?: string;
 }
 
-/** `"false"`, `"0"`, `"no"`, `"off"` and empty are false: Auth.js took any non-empty value as true (quirk 16). */
+/** `"false"`, `"0"`, `"no"`, `"off"` and empty are false (Auth.js took any non-empty value as true). */
 export function parseBooleanEnv(value: string | undefined): boolean | undefined {
 	if (value === undefined) return undefined;
 	return !/^(|false|0|no|off)$/i.test(value.trim());
@@ -57,31 +64,33 @@ function resolveSecrets(config: SvelteKitAuthConfig, env: Record<string, string 
 	return list;
 }
 
-function checkProviders(providers: AnyProviderConfig[], config: SvelteKitAuthConfig, strategy: string): void {
-	const seen = new Set<string>();
-	for (const provider of providers) {
-		if (!provider.id || !/^[a-z0-9][a-z0-9_-]*$/i.test(provider.id)) throw new TypeError(`Provider id "${provider.id}" must be a URL-safe identifier`);
-		if (seen.has(provider.id)) throw new TypeError(`Two providers share the id "${provider.id}": give one an explicit \`id\``);
-		seen.add(provider.id);
-		if (provider.type === 'credentials' && typeof provider.authorize !== 'function') {
-			throw new MissingAuthorize(`The credentials provider "${provider.id}" has no authorize() function.`);
+/**
+ * The origin every generated URL uses: AUTH_URL's when set, otherwise the one SvelteKit resolved for the
+ * request (`event.url`), which the app vouches for with `trustHost`. The library never reads
+ * X-Forwarded-* itself (docs/deployment.md). Without either, a production server cannot tell an
+ * attacker's Host header from its own name, so it refuses to start.
+ */
+function resolveOrigin(config: SvelteKitAuthConfig, env: Record<string, string | undefined>, dev: boolean): URL | undefined {
+	const configured = env.AUTH_URL;
+	if (configured) {
+		let url: URL;
+		try {
+			url = new URL(configured);
+		} catch {
+			throw new UntrustedHost(`AUTH_URL "${configured.slice(0, 100)}" is not an absolute URL such as https://example.com.`);
 		}
-		if ((provider.type === 'oauth' || provider.type === 'oidc') && !provider.issuer && !provider.wellKnown) {
-			const missing = (['authorization', 'token'] as const).filter((k) => !provider[k]);
-			if (provider.type === 'oauth' && !provider.userinfo) missing.push('userinfo' as never);
-			if (missing.length) throw new InvalidEndpoints(`Provider "${provider.id}" has no issuer and no ${missing.join(', ')} endpoint.`);
-		}
-		if (provider.type === 'email' && !config.adapter) {
-			throw new MissingAdapter(`The e-mail provider "${provider.id}" needs an adapter to store verification tokens: set \`adapter\`.`);
-		}
+		if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UntrustedHost('AUTH_URL must be an http(s) URL.');
+		return new URL(url.origin);
 	}
-	if (strategy === 'database' && !config.adapter) throw new MissingAdapter('session.strategy "database" needs an `adapter`.');
-	const onlyCredentials = providers.length > 0 && providers.every((p) => p.type === 'credentials');
-	if (onlyCredentials && strategy === 'database' && !config.credentialsDatabaseSessions) {
-		throw new UnsupportedStrategy(
-			'Credentials sign-ins use JWT sessions. Set session.strategy "jwt", or opt in with `credentialsDatabaseSessions: true`.'
+	// Platforms that set the request URL themselves, as Auth.js recognises them.
+	const platform = !!(env.VERCEL || env.CF_PAGES);
+	const trusted = config.trustHost ?? parseBooleanEnv(env.AUTH_TRUST_HOST) ?? (platform || dev);
+	if (!trusted) {
+		throw new UntrustedHost(
+			'No trusted origin: set AUTH_URL=https://your.host, or AUTH_TRUST_HOST=true when your SvelteKit adapter resolves the origin (adapter-node: ORIGIN at build time, or PROTOCOL_HEADER/HOST_HEADER behind your proxy); see docs/deployment.md.'
 		);
 	}
+	return undefined;
 }
 
 /** Applies defaults and checks a configuration. Throws an AuthError subclass naming what to fix. */
@@ -89,25 +98,40 @@ export function resolveConfig(config: SvelteKitAuthConfig, options: ResolveOptio
 	const env = options.env ?? config.env ?? (typeof process !== 'undefined' ? process.env : {});
 	const logger = createLogger(config.logger, config.debug);
 	const strategy = config.session?.strategy ?? (config.adapter ? 'database' : 'jwt');
-	const providers = (config.providers ?? []).map((p) => applyProviderEnv(typeof p === 'function' ? p() : { ...p }, env));
-	checkProviders(providers, config, strategy);
+	const secret = resolveSecrets(config, env);
+	const url = resolveOrigin(config, env, options.dev ?? false);
+	const raw = rawProviders(config.providers, env);
+	const redirectProxyUrl = config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL;
+	const providers = resolveProviders(raw, { env, secret, hasAdapter: !!config.adapter, redirectProxyUrl });
+	if (strategy === 'database' && !config.adapter) throw new MissingAdapter('session.strategy "database" needs an `adapter`.');
+	if (raw.length > 0 && raw.every((p) => p.type === 'credentials') && strategy === 'database' && !config.credentialsDatabaseSessions) {
+		throw new UnsupportedStrategy(
+			'Credentials sign-ins use JWT sessions. Set session.strategy "jwt", or opt in with `credentialsDatabaseSessions: true`.'
+		);
+	}
 	// Before the adapter checks, so a missing experimental flag is the error the user sees first.
-	if (providers.some((p) => p.type === 'webauthn')) assertWebAuthnConfig({ ...config, providers }, logger);
-	const adapter = adapterChecks(config, providers, strategy, logger);
+	assertWebAuthnConfig({ ...config, providers: raw }, logger);
+	const checked = checkAdapter(config.adapter, raw, strategy, logger);
+	// Always, not only with session.cache: another config on the same adapter object may cache its sessions.
+	const adapter = checked && evictingWrites(checked, config.adapter!);
+	const sessionCache = resolveSessionCache(config.session?.cache, strategy, config.adapter);
+	const rateLimit = resolveLimits(config.rateLimit);
 	const maxAge = config.session?.maxAge ?? DEFAULT_MAX_AGE;
 	const theme: Required<Theme> = { colorScheme: 'auto', logo: '', brandColor: '', buttonText: '', ...config.theme };
-	const basePath = (config.basePath ?? `${options.base ?? ''}/auth`).replace(/\/+$/, '');
 	return Object.freeze({
 		providers,
 		adapter,
-		basePath,
-		secret: resolveSecrets(config, env),
+		basePath: (config.basePath ?? `${options.base ?? ''}/auth`).replace(/\/+$/, ''),
+		secret,
+		url,
 		session: {
 			strategy,
 			maxAge,
 			updateAge: config.session?.updateAge ?? DEFAULT_UPDATE_AGE,
-			generateSessionToken: config.session?.generateSessionToken ?? (() => randomToken(32))
+			generateSessionToken: config.session?.generateSessionToken ?? (() => randomToken(32)),
+			cache: sessionCache.option
 		},
+		sessionCache: sessionCache.cache,
 		jwt: { maxAge: config.jwt?.maxAge ?? maxAge, encode: config.jwt?.encode ?? encode, decode: config.jwt?.decode ?? decode },
 		callbacks: {
 			signIn: config.callbacks?.signIn ?? (() => true),
@@ -120,13 +144,14 @@ export function resolveConfig(config: SvelteKitAuthConfig, options: ResolveOptio
 		theme,
 		cookies: config.cookies ?? {},
 		logger,
-		trustHost: config.trustHost ?? parseBooleanEnv(env.AUTH_TRUST_HOST) ?? (env.AUTH_URL ? true : undefined) ?? options.dev ?? false,
 		useSecureCookies: config.useSecureCookies,
-		redirectProxyUrl: config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,
+		redirectProxyUrl,
 		experimental: { enableWebAuthn: config.experimental?.enableWebAuthn ?? false },
 		skipCSRFCheck: config.skipCSRFCheck === skipCSRFCheck,
 		credentialsDatabaseSessions: config.credentialsDatabaseSessions ?? false,
 		claimStore: config.claimStore ?? defaultClaimStore,
+		rateLimit,
+		cleanup: resolveCleanup(config.cleanup, config.adapter),
 		env,
 		fetch: globalThis.fetch.bind(globalThis)
 	}) as ResolvedConfig;

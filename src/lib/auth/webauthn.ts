@@ -1,6 +1,6 @@
 /**
  * Browser entry for passkeys (Auth.js's `@auth/sveltekit/webauthn`), on @simplewebauthn/browser 14.
- * Imports no server module. Fixes quirk 11 of AUTHJS-BEHAVIOUR.md: URLs use the configured basePath and
+ * Imports no server module. Unlike Auth.js's helper, URLs use the configured basePath and
  * any WebAuthn provider id works, not only `webauthn`.
  */
 import {
@@ -31,11 +31,19 @@ export interface PasskeySignInResult {
 	error: string | null;
 	status: number;
 	url: string | null;
+	/** Seconds to wait before trying again, when the server refused a client past its abuse limit (`RateLimited`). */
+	retryAfter?: number;
 }
 
 const VERIFICATION_ERROR = 'WebAuthnVerificationError';
 
-const failure = (error: string, status = 0): PasskeySignInResult => ({ ok: false, error, status, url: null });
+const failure = (error: string, status = 0, retryAfter?: number): PasskeySignInResult => ({ ok: false, error, status, url: null, retryAfter });
+
+/** The `Retry-After` of a 429, in seconds (the server sends whole seconds). */
+function retryAfterOf(response: Response): number | undefined {
+	const seconds = Number(response.headers.get('retry-after'));
+	return response.status === 429 && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
 
 /** Whether the browser can offer passkeys in form autofill (WebAuthn conditional mediation). */
 export function browserSupportsConditionalUI(): Promise<boolean> {
@@ -63,7 +71,7 @@ export async function signIn(providerId = 'passkey', options: PasskeySignInOptio
 		| { action?: 'register' | 'authenticate'; options?: unknown; error?: string }
 		| null;
 	if (!optionsResponse.ok || !body?.options || !body.action) {
-		return failure(body?.error ?? VERIFICATION_ERROR, optionsResponse.status);
+		return failure(body?.error ?? VERIFICATION_ERROR, optionsResponse.status, retryAfterOf(optionsResponse));
 	}
 
 	let data: unknown;

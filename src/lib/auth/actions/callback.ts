@@ -1,53 +1,91 @@
 /**
- * GET|POST callback/:provider: finish the provider's flow, then completeSignIn.
- * Credentials need a POST that passed the CSRF check (the router marks callback as CSRF-free because
- * OAuth callbacks are protected by state/PKCE, so the check for credentials happens here).
+ * GET|POST callback/:provider: verify what the provider sent back (flows/), then complete the sign-in.
+ * Each kind is answered only in the shape its protocol uses: OAuth in the query (GET) or, for
+ * `response_mode=form_post`, in a form body (POST); e-mail links with GET; credentials and passkeys with
+ * a POST that passed the CSRF check (core/dispatch.ts).
  */
-import { InvalidProvider } from '../errors.ts';
-import { handleOAuthCallback, resolveRedirectProxy } from '../flows/oauth.ts';
-import { redirectResponse } from '../core/respond.ts';
-import { handleEmailCallback } from '../flows/email.ts';
-import { handleCredentials } from '../flows/credentials.ts';
-import { completeSignIn } from '../identity/complete.ts';
-import { resolveCallbackUrl } from '../security/callback-url.ts';
-import { currentSessionUser } from '../identity/current-user.ts';
+import { CallbackRouteError, CredentialsSignin, MethodNotAllowed, Verification, WebAuthnVerificationError, asRequestFault } from '../errors.ts';
+import { verifyOAuthCallback, type CallbackParams } from '../flows/oauth/callback.ts';
+import { resolveRedirectProxy } from '../flows/oauth/proxy.ts';
+import { verifyLink } from '../flows/email/verify.ts';
+import { credentialsIdentifier, verifyCredentials } from '../flows/credentials.ts';
+import { resolveCallbackUrl } from '../security/redirects.ts';
+import { counterFor, limitFailures } from '../security/limits.ts';
+import type { CredentialsProvider, OAuthProvider } from '../config/types.ts';
+import type { RequestContext } from '../context.ts';
+import { completeSignIn } from './complete.ts';
+import { field, type Fields } from './input.ts';
 import { findProvider } from './providers.ts';
-import { field, type Body } from '../core/body.ts';
-import type { RequestContext } from '../core/context.ts';
+import { redirect, type ActionResult } from './result.ts';
 
-export async function callbackRoute(ctx: RequestContext, providerId: string, method: string, body: Body | null): Promise<Response> {
-	const provider = findProvider(ctx, providerId);
-	const fromRequest = field(body, 'callbackUrl') ?? ctx.url.searchParams.get('callbackUrl');
+export interface CallbackInput {
+	method: string;
+	/** The parsed POST body; null for GET. */
+	body: Fields | null;
+	/** The body was form-encoded (not JSON). */
+	form: boolean;
+}
+
+/**
+ * The authorization response where the provider's response mode puts it, and nowhere else: a query-mode
+ * response arriving as a POST body (or a form_post one as a query) is refused, so a client cannot choose
+ * which parser reads the code and state.
+ */
+function callbackParams(ctx: RequestContext, provider: OAuthProvider, input: CallbackInput): CallbackParams {
+	if (provider.formPost) {
+		if (input.method !== 'POST' || !input.form) throw asRequestFault(new CallbackRouteError(`Provider "${provider.id}" answers with a form POST (response_mode=form_post)`));
+		const params = new URLSearchParams();
+		for (const [key, value] of Object.entries(input.body ?? {})) if (typeof value === 'string') params.append(key, value);
+		return { params, form: true };
+	}
+	if (input.method !== 'GET') throw asRequestFault(new CallbackRouteError(`Provider "${provider.id}" answers in the query of a GET (response_mode=query)`));
+	return { params: new URLSearchParams(ctx.url.searchParams), form: false };
+}
+
+/** Credentials: `authorize()` with the declared fields, then the sign-in. Also the in-process entry's path. */
+export async function credentialsSignIn(
+	ctx: RequestContext,
+	provider: CredentialsProvider,
+	fields: Fields,
+	requested: string | null | undefined
+): Promise<ActionResult> {
+	const callbackUrl = await resolveCallbackUrl(ctx, requested);
+	// Failed attempts count per client, and per identifier at that client: an attacker's failures never
+	// lock the account's owner out from another address (docs/rate-limits.md).
+	const counters = [counterFor(ctx, 'credentialsPerAddress'), counterFor(ctx, 'credentials', provider.id, credentialsIdentifier(provider, fields))];
+	const verify = () => verifyCredentials(provider, fields, ctx.request);
+	const candidate = await limitFailures(ctx, counters, verify, (error) => error instanceof CredentialsSignin);
+	return completeSignIn(ctx, provider, candidate, callbackUrl);
+}
+
+export async function callbackRoute(ctx: RequestContext, providerId: string | undefined, input: CallbackInput): Promise<ActionResult> {
+	const provider = findProvider(ctx.config, providerId);
+	const requested = field(input.body, 'callbackUrl') ?? ctx.url.searchParams.get('callbackUrl');
 	switch (provider.type) {
 		case 'oauth':
 		case 'oidc': {
-			// Redirect-proxy hop (AUTHJS-BEHAVIOUR.md 7.4 step 2): this host forwards to the deployment that started it.
+			// The redirect-proxy hop: this deployment forwards to the deployment that started the flow.
 			const hop = await resolveRedirectProxy(ctx, provider);
-			if (hop) return redirectResponse(ctx, hop);
-			const candidate = await handleOAuthCallback(ctx, provider, body);
-			return completeSignIn(ctx, provider, candidate, { callbackUrl: await resolveCallbackUrl(ctx, null) });
+			if (hop) return redirect(hop);
+			const candidate = await verifyOAuthCallback(ctx, provider, callbackParams(ctx, provider, input));
+			return completeSignIn(ctx, provider, candidate, await resolveCallbackUrl(ctx, null));
 		}
 		case 'email': {
-			if (method !== 'GET') throw new InvalidProvider('E-mail links are opened with GET');
-			const candidate = await handleEmailCallback(ctx, provider);
-			return completeSignIn(ctx, provider, candidate, { callbackUrl: await resolveCallbackUrl(ctx, fromRequest) });
+			if (input.method !== 'GET') throw new MethodNotAllowed('E-mail links are opened with GET', 'GET');
+			const verify = () => verifyLink(ctx, provider);
+			const candidate = await limitFailures(ctx, [counterFor(ctx, 'emailVerification')], verify, (error) => error instanceof Verification);
+			return completeSignIn(ctx, provider, candidate, await resolveCallbackUrl(ctx, requested));
 		}
-		case 'credentials': {
-			// The CSRF check ran in core/dispatch.ts (needsCsrf) before this action.
-			if (method !== 'POST') throw new InvalidProvider('Credentials are sent with POST');
-			const callbackUrl = await resolveCallbackUrl(ctx, fromRequest);
-			const { credentials, ...candidate } = await handleCredentials(provider, body ?? {}, ctx.request);
-			return completeSignIn(ctx, provider, candidate, { callbackUrl, credentials });
-		}
+		case 'credentials':
+			if (input.method !== 'POST') throw new MethodNotAllowed('Credentials are sent with POST', 'POST');
+			return credentialsSignIn(ctx, provider, input.body ?? {}, requested);
 		case 'webauthn': {
-			if (method !== 'POST') throw new InvalidProvider('WebAuthn responses are sent with POST');
-			// Loaded on first use: apps without passkeys never load @simplewebauthn/server (issue 7, bundle and memory).
-			const { handleWebAuthnCallback } = await import('../flows/webauthn.ts');
-			const candidate = await handleWebAuthnCallback(ctx, provider, (body ?? {}) as Record<string, string>, await currentSessionUser(ctx));
-			return completeSignIn(ctx, provider, candidate, { callbackUrl: await resolveCallbackUrl(ctx, fromRequest) });
+			if (input.method !== 'POST') throw new MethodNotAllowed('WebAuthn responses are sent with POST', 'POST');
+			// Loaded on first use: apps without passkeys never load @simplewebauthn/server.
+			const { verifyPasskey } = await import('../flows/webauthn/verify.ts');
+			const verify = () => verifyPasskey(ctx, provider, input.body ?? {});
+			const candidate = await limitFailures(ctx, [counterFor(ctx, 'passkey')], verify, (error) => error instanceof WebAuthnVerificationError);
+			return completeSignIn(ctx, provider, candidate, await resolveCallbackUrl(ctx, requested));
 		}
-		default:
-			throw new InvalidProvider(`Provider "${providerId}" has an unsupported type`);
 	}
 }
-

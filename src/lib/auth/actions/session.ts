@@ -3,22 +3,31 @@
  * reaches the jwt/session callbacks, which must validate it). Failures answer null, never a stack.
  */
 import { SessionTokenError } from '../errors.ts';
-import { readSession } from '../session/index.ts';
-import { jsonResponse } from '../core/respond.ts';
-import type { Body } from '../core/body.ts';
-import type { RequestContext } from '../core/context.ts';
+import { readSession, type ReadOptions } from '../session/index.ts';
+import { redeemRefreshToken } from '../flows/oauth/refresh.ts';
+import type { RequestContext } from '../context.ts';
+import type { Session } from '../model.ts';
+import { json, type ActionResult } from './result.ts';
 
-export async function sessionGet(ctx: RequestContext): Promise<Response> {
+/**
+ * The session read of every caller (`locals.auth()`, these routes, the in-process API): provider tokens that
+ * are due are refreshed on the way (docs/configuration.md, Token refresh).
+ */
+export function readCurrentSession(ctx: RequestContext, options: Omit<ReadOptions, 'grant'> = {}): Promise<Session | null> {
+	return readSession(ctx, { ...options, grant: redeemRefreshToken });
+}
+
+export async function sessionGet(ctx: RequestContext): Promise<ActionResult> {
 	try {
-		return jsonResponse(ctx, await readSession(ctx), 200, { noStore: true });
+		return json(await readCurrentSession(ctx));
 	} catch (error) {
 		// A SessionTokenError was logged where it was raised (session/database.ts).
 		if (!(error instanceof SessionTokenError)) ctx.config.logger.error(new SessionTokenError('Reading the session failed', { cause: { err: error as Error } }));
-		return jsonResponse(ctx, null, 200, { noStore: true });
+		return json(null);
 	}
 }
 
-export async function sessionUpdate(ctx: RequestContext, body: Body): Promise<Response> {
-	const session = await readSession(ctx, { trigger: 'update', newSession: body.data });
-	return jsonResponse(ctx, session, 200, { noStore: true });
+/** The updated session; the in-process `updateSession` and `POST session` both end here. */
+export async function sessionUpdate(ctx: RequestContext, data: unknown): Promise<ActionResult> {
+	return json(await readCurrentSession(ctx, { trigger: 'update', newSession: data }));
 }

@@ -1,7 +1,8 @@
 /**
  * In-memory adapter for tests and quick starts: every method of the contract, data lost on restart.
  * Values are cloned in and out (structuredClone keeps Dates as Dates) so callers never share state
- * with the store, as with a real database.
+ * with the store, as with a real database. Every method is `async`, like a real store's: a failure is a
+ * rejected promise, never a synchronous throw, so callers that chain `.catch` see it too.
  */
 import { randomUUID } from '../crypto/index.ts';
 import type {
@@ -16,6 +17,19 @@ import type {
 const accountKey = (provider: string, providerAccountId: string) => JSON.stringify([provider, providerAccountId]);
 const tokenKey = (identifier: string, token: string) => JSON.stringify([identifier, token]);
 const clone = <T>(value: T): T => structuredClone(value);
+
+/** Deletes up to `limit` entries whose `expires` is before `now` (deleting while iterating a Map is safe). */
+function deleteBefore(map: Map<string, { expires: Date }>, now: Date, limit: number): number {
+	let deleted = 0;
+	for (const [key, row] of map) {
+		if (deleted >= limit) break;
+		if (new Date(row.expires).getTime() < now.getTime()) {
+			map.delete(key);
+			deleted++;
+		}
+	}
+	return deleted;
+}
 
 /**
  * An adapter that keeps everything in process memory. Not for production: nothing persists and
@@ -35,87 +49,106 @@ export function MemoryAdapter(): Adapter {
 	};
 
 	return {
-		createUser(user) {
+		async createUser(user) {
 			const stored = { ...clone(user), id: user.id ?? randomUUID() };
 			users.set(stored.id, stored);
 			return clone(stored);
 		},
-		getUser(id) {
+		async getUser(id) {
 			const user = users.get(id);
 			return user ? clone(user) : null;
 		},
-		getUserByEmail(email) {
+		async getUserByEmail(email) {
 			return findUserBy((user) => user.email === email);
 		},
-		getUserByAccount({ provider, providerAccountId }) {
+		async getUserByAccount({ provider, providerAccountId }) {
 			const account = accounts.get(accountKey(provider, providerAccountId));
 			const user = account && users.get(account.userId);
 			return user ? clone(user) : null;
 		},
-		updateUser(patch) {
+		async updateUser(patch) {
 			const current = users.get(patch.id);
 			if (!current) throw new Error(`No user with id ${patch.id}`);
 			const updated = { ...current, ...clone(patch) };
 			users.set(updated.id, updated);
 			return clone(updated);
 		},
-		deleteUser(userId) {
+		async deleteUser(userId) {
 			const user = users.get(userId);
 			if (!user) return null;
 			users.delete(userId);
-			// Cascade, as the official adapter suite requires (AUTHJS-BEHAVIOUR.md 16.2, test 17).
+			// Cascade, as the official adapter suite requires (docs/adapters.md).
 			for (const [key, account] of accounts) if (account.userId === userId) accounts.delete(key);
 			for (const [key, session] of sessions) if (session.userId === userId) sessions.delete(key);
 			for (const [key, authenticator] of authenticators) if (authenticator.userId === userId) authenticators.delete(key);
 			return clone(user);
 		},
-		linkAccount(account) {
+		async linkAccount(account) {
 			accounts.set(accountKey(account.provider, account.providerAccountId), clone(account));
 			return clone(account);
 		},
-		unlinkAccount({ provider, providerAccountId }) {
+		async unlinkAccount({ provider, providerAccountId }) {
 			const key = accountKey(provider, providerAccountId);
 			const account = accounts.get(key);
 			accounts.delete(key);
 			return account ? clone(account) : undefined;
 		},
-		getAccount(providerAccountId, provider) {
+		async getAccount(providerAccountId, provider) {
 			const account = accounts.get(accountKey(provider, providerAccountId));
 			return account ? clone(account) : null;
 		},
-		createSession(session) {
+		async listAccounts(userId) {
+			return [...accounts.values()].filter((a) => a.userId === userId).map(clone);
+		},
+		async updateAccount({ provider, providerAccountId, ...tokens }) {
+			const key = accountKey(provider, providerAccountId);
+			const current = accounts.get(key);
+			if (!current) return null;
+			const updated: Record<string, unknown> = { ...current };
+			// A null clears the field, as a NULL column reads back absent from the SQL adapters.
+			for (const [field, value] of Object.entries(tokens)) {
+				if (value === null) delete updated[field];
+				else if (value !== undefined) updated[field] = value;
+			}
+			accounts.set(key, updated as unknown as AdapterAccount);
+			return clone(updated as unknown as AdapterAccount);
+		},
+		async createSession(session) {
 			sessions.set(session.sessionToken, clone(session));
 			return clone(session);
 		},
-		getSessionAndUser(sessionToken) {
+		async getSessionAndUser(sessionToken) {
 			const session = sessions.get(sessionToken);
 			const user = session && users.get(session.userId);
 			return session && user ? { session: clone(session), user: clone(user) } : null;
 		},
-		updateSession(patch) {
+		async updateSession(patch) {
 			const current = sessions.get(patch.sessionToken);
 			if (!current) return null;
 			const updated = { ...current, ...clone(patch) };
 			sessions.set(updated.sessionToken, updated);
 			return clone(updated);
 		},
-		deleteSession(sessionToken) {
+		async listSessions(userId) {
+			return [...sessions.values()].filter((s) => s.userId === userId).map(clone);
+		},
+		async deleteSession(sessionToken) {
 			const session = sessions.get(sessionToken);
 			sessions.delete(sessionToken);
 			return session ? clone(session) : null;
 		},
-		createVerificationToken(token) {
+		async createVerificationToken(token) {
 			tokens.set(tokenKey(token.identifier, token.token), clone(token));
 			return clone(token);
 		},
-		useVerificationToken({ identifier, token }) {
-			// Synchronous get-and-delete: nothing can interleave in one JS turn, so a token is usable once.
+		async useVerificationToken({ identifier, token }) {
+			// Get-and-delete with no await between: nothing can interleave, so a token is usable once.
 			const key = tokenKey(identifier, token);
 			const stored = tokens.get(key);
 			tokens.delete(key);
 			return stored ? clone(stored) : null;
 		},
-		createAuthenticator(authenticator) {
+		async createAuthenticator(authenticator) {
 			if (authenticators.has(authenticator.credentialID)) {
 				throw new Error(`Authenticator ${authenticator.credentialID} already exists`);
 			}
@@ -123,18 +156,21 @@ export function MemoryAdapter(): Adapter {
 			authenticators.set(authenticator.credentialID, clone(authenticator));
 			return clone(authenticator);
 		},
-		getAuthenticator(credentialID) {
+		async getAuthenticator(credentialID) {
 			const authenticator = authenticators.get(credentialID);
 			return authenticator ? clone(authenticator) : null;
 		},
-		listAuthenticatorsByUserId(userId) {
+		async listAuthenticatorsByUserId(userId) {
 			return [...authenticators.values()].filter((a) => a.userId === userId).map(clone);
 		},
-		updateAuthenticatorCounter(credentialID, newCounter) {
+		async updateAuthenticatorCounter(credentialID, newCounter) {
 			const authenticator = authenticators.get(credentialID);
 			if (!authenticator) throw new Error(`No authenticator with id ${credentialID}`);
 			authenticator.counter = newCounter;
 			return clone(authenticator);
+		},
+		async deleteExpired(now, limit) {
+			return { sessions: deleteBefore(sessions, now, limit), verificationTokens: deleteBefore(tokens, now, limit) };
 		}
 	};
 }

@@ -41,15 +41,25 @@ CREATE INDEX IF NOT EXISTS auth_accounts_user_idx ON ${s}.auth_accounts ("userId
 CREATE TABLE IF NOT EXISTS ${s}.auth_sessions (
 	"sessionToken" TEXT PRIMARY KEY,
 	"userId" TEXT NOT NULL REFERENCES ${s}.auth_users(id) ON DELETE CASCADE,
-	expires TIMESTAMPTZ NOT NULL
+	expires TIMESTAMPTZ NOT NULL,
+	"createdAt" TIMESTAMPTZ,
+	"userAgent" TEXT,
+	provider TEXT
 );
+-- Session management's columns, for tables created before them.
+ALTER TABLE ${s}.auth_sessions ADD COLUMN IF NOT EXISTS "createdAt" TIMESTAMPTZ;
+ALTER TABLE ${s}.auth_sessions ADD COLUMN IF NOT EXISTS "userAgent" TEXT;
+ALTER TABLE ${s}.auth_sessions ADD COLUMN IF NOT EXISTS provider TEXT;
 CREATE INDEX IF NOT EXISTS auth_sessions_user_idx ON ${s}.auth_sessions ("userId");
+-- The bounded cleanup (deleteExpired) finds expired rows through these instead of scanning the table.
+CREATE INDEX IF NOT EXISTS auth_sessions_expires_idx ON ${s}.auth_sessions (expires);
 CREATE TABLE IF NOT EXISTS ${s}.auth_verification_tokens (
 	identifier TEXT NOT NULL,
 	token TEXT NOT NULL,
 	expires TIMESTAMPTZ NOT NULL,
 	PRIMARY KEY (identifier, token)
 );
+CREATE INDEX IF NOT EXISTS auth_verification_tokens_expires_idx ON ${s}.auth_verification_tokens (expires);
 CREATE TABLE IF NOT EXISTS ${s}.auth_authenticators (
 	"credentialID" TEXT PRIMARY KEY,
 	"userId" TEXT NOT NULL REFERENCES ${s}.auth_users(id) ON DELETE CASCADE,
@@ -64,6 +74,13 @@ CREATE INDEX IF NOT EXISTS auth_authenticators_user_idx ON ${s}.auth_authenticat
 -- Claims shared by instances (PostgresClaimStore): SHA-256 of the key, expiry in epoch milliseconds.
 CREATE TABLE IF NOT EXISTS ${s}.auth_claims (
 	key TEXT PRIMARY KEY,
+	expires BIGINT NOT NULL
+);
+-- Abuse-limit counters shared by instances (PostgresClaimStore): SHA-256 of the key, hits in the
+-- window, the window's end in epoch milliseconds.
+CREATE TABLE IF NOT EXISTS ${s}.auth_counters (
+	key TEXT PRIMARY KEY,
+	count INTEGER NOT NULL,
 	expires BIGINT NOT NULL
 );
 `;

@@ -8,7 +8,7 @@
 import type { Pool } from 'pg';
 import { randomUUID } from '../crypto/index.ts';
 import { quoteIdentifier } from './postgres-schema.ts';
-import { ACCOUNT_COLUMNS, AUTHENTICATOR_COLUMNS, USER_COLUMNS, toAccount, toAuthenticator } from './rows.ts';
+import { ACCOUNT_COLUMNS, ACCOUNT_TOKEN_COLUMNS, AUTHENTICATOR_COLUMNS, USER_COLUMNS, sessionMetaOf, toAccount, toAuthenticator } from './rows.ts';
 import type { Adapter, AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from './types.ts';
 
 type Row = Record<string, unknown>;
@@ -35,7 +35,7 @@ function toUser(row: Row): AdapterUser {
 }
 
 function toSession(row: Row): AdapterSession {
-	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: row.expires as Date };
+	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: row.expires as Date, ...sessionMetaOf(row, (value) => value as Date) };
 }
 
 /** NULL optional columns are left out; BIGINT `expires_at` comes back from pg as a string. */
@@ -121,13 +121,36 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
 			const row = await one(`SELECT * FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2`, [provider, providerAccountId]);
 			return row ? toAccount(row) : null;
 		},
-		async createSession({ sessionToken, userId, expires }) {
-			const row = await one(`INSERT INTO ${sessions} ("sessionToken", "userId", expires) VALUES ($1, $2, $3) RETURNING *`, [sessionToken, userId, expires]);
+		async listAccounts(userId) {
+			const result = await pool.query(`SELECT * FROM ${accounts} WHERE "userId" = $1 ORDER BY provider, "providerAccountId"`, [userId]);
+			return result.rows.map(toAccount);
+		},
+		async updateAccount(patch) {
+			const present = ACCOUNT_TOKEN_COLUMNS.filter((column) => column in patch);
+			if (!present.length) {
+				const found = await one(`SELECT * FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2`, [patch.provider, patch.providerAccountId]);
+				return found ? toAccount(found) : null;
+			}
+			const row = await one(
+				`UPDATE ${accounts} SET ${present.map((column, i) => `${q(column)} = $${i + 3}`).join(', ')} WHERE provider = $1 AND "providerAccountId" = $2 RETURNING *`,
+				[patch.provider, patch.providerAccountId, ...present.map((column) => nullable(patch[column]))]
+			);
+			return row ? toAccount(row) : null;
+		},
+		async createSession({ sessionToken, userId, expires, createdAt, userAgent, provider }) {
+			const row = await one(
+				`INSERT INTO ${sessions} ("sessionToken", "userId", expires, "createdAt", "userAgent", provider) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+				[sessionToken, userId, expires, nullable(createdAt), nullable(userAgent), nullable(provider)]
+			);
 			return toSession(row!);
+		},
+		async listSessions(userId) {
+			const result = await pool.query(`SELECT * FROM ${sessions} WHERE "userId" = $1`, [userId]);
+			return result.rows.map(toSession);
 		},
 		async getSessionAndUser(sessionToken) {
 			// The query of every signed-in request: a named statement is parsed and planned once per
-			// connection instead of per call (issue 7, `npm run bench`). PgBouncer in transaction mode needs
+			// connection instead of per call (`npm run bench`, docs/performance.md). PgBouncer in transaction mode needs
 			// 1.21+ (max_prepared_statements) for named statements.
 			const result = await pool.query({
 				name: sessionUserStatement,
@@ -173,6 +196,19 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
 			const row = await one(`UPDATE ${authenticators} SET counter = $2 WHERE "credentialID" = $1 RETURNING *`, [credentialID, newCounter]);
 			if (!row) throw new Error(`updateAuthenticatorCounter: no authenticator ${credentialID}`);
 			return toAuthenticator(row);
+		},
+		async deleteExpired(now, limit) {
+			// One round trip for both tables. SKIP LOCKED: instances cleaning at once take different rows
+			// instead of waiting on each other's (https://www.postgresql.org/docs/current/sql-select.html#SQL-FOR-UPDATE-SHARE).
+			const { rows } = await pool.query(
+				`WITH s AS (DELETE FROM ${sessions} WHERE "sessionToken" IN
+					(SELECT "sessionToken" FROM ${sessions} WHERE expires < $1 LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING 1),
+				v AS (DELETE FROM ${tokens} WHERE (identifier, token) IN
+					(SELECT identifier, token FROM ${tokens} WHERE expires < $1 LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING 1)
+				SELECT (SELECT count(*) FROM s)::int AS sessions, (SELECT count(*) FROM v)::int AS "verificationTokens"`,
+				[now, limit]
+			);
+			return rows[0] as { sessions: number; verificationTokens: number };
 		}
 	};
 }

@@ -3,13 +3,16 @@
  * Stores and fetches only; every statement is prepared and parameterised. `node:sqlite` is synchronous,
  * so each method runs start to end without interleaving, and `useVerificationToken` is one
  * `DELETE ... RETURNING` statement: atomic across connections too (https://www.sqlite.org/lang_returning.html).
+ * The methods are `async` all the same: the contract's callers may chain `.then`/`.catch` on any adapter,
+ * and a synchronous throw would escape them. The body still runs without a pause (no await inside), so
+ * this costs one resolved promise per call and keeps every statement atomic.
  */
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomUUID } from '../crypto/index.ts';
-import { SQLITE_SCHEMA } from './sqlite-schema.ts';
-import { ACCOUNT_COLUMNS, AUTHENTICATOR_COLUMNS, USER_COLUMNS, toAccount, toAuthenticator } from './rows.ts';
+import { SQLITE_ADDED_COLUMNS, SQLITE_SCHEMA } from './sqlite-schema.ts';
+import { ACCOUNT_COLUMNS, ACCOUNT_TOKEN_COLUMNS, AUTHENTICATOR_COLUMNS, USER_COLUMNS, sessionMetaOf, toAccount, toAuthenticator } from './rows.ts';
 import type { Adapter, AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from './types.ts';
 
 type Row = Record<string, SQLInputValue>;
@@ -37,7 +40,15 @@ function toUser(row: Row): AdapterUser {
 }
 
 function toSession(row: Row): AdapterSession {
-	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: toDate(row.expires) as Date };
+	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: toDate(row.expires) as Date, ...sessionMetaOf(row, toDate) };
+}
+
+/** Adds the columns a database created by an earlier version lacks (idempotent). */
+function addMissingColumns(database: DatabaseSync): void {
+	for (const [table, column, type] of SQLITE_ADDED_COLUMNS) {
+		const columns = database.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+		if (!columns.some((c) => c.name === column)) database.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+	}
 }
 
 /** Optional OAuth columns that are NULL are left out, as they were when the account was linked. */
@@ -46,10 +57,19 @@ function toToken(row: Row): VerificationToken {
 }
 
 /**
+ * SQLite's page cache per connection, in KiB (SQLite's default is 2000). A signed-in read touches about
+ * eight pages (two B-trees each for the session and its user); on a million sessions, the pages of a few
+ * hundred active ones no longer fit in 2 MB, and each miss copies a page from the OS cache: the read then
+ * cost about twice its cost on a small table (`BENCH_SCALE=1 npm run bench`, docs/performance.md). Memory
+ * is taken as pages are read, up to this bound (https://www.sqlite.org/pragma.html#pragma_cache_size).
+ */
+const PAGE_CACHE_KIB = 65_536;
+
+/**
  * Opens (creating the folder and file on first run) a database with foreign keys on. A file database is
  * switched to WAL with a busy timeout: readers proceed while a write is in flight, concurrent writers wait
  * instead of failing, and a read no longer takes and drops a file lock per statement. In the default
- * rollback journal, a signed-in request's one query cost ~7.4 us (8 syscalls); in WAL ~3.8 us (issue 7,
+ * rollback journal, a signed-in request's one query cost ~7.4 us (8 syscalls); in WAL ~3.8 us (docs/performance.md,
  * https://www.sqlite.org/wal.html).
  */
 export function openSQLite(path: string): DatabaseSync {
@@ -58,7 +78,7 @@ export function openSQLite(path: string): DatabaseSync {
 	// The busy timeout is set at open, before the first statement: switching to WAL takes a lock, and two
 	// instances starting at once on a new file otherwise fail with "database is locked".
 	const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
-	db.exec('PRAGMA journal_mode = WAL;');
+	db.exec(`PRAGMA journal_mode = WAL; PRAGMA cache_size = -${PAGE_CACHE_KIB};`);
 	return db;
 }
 
@@ -71,9 +91,10 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 	const database = typeof db === 'string' ? openSQLite(db) : db;
 	database.exec('PRAGMA foreign_keys = ON;');
 	database.exec(SQLITE_SCHEMA);
+	addMissingColumns(database);
 
 	// Prepared once per SQL text: compiling the statement on every call was the largest self time of a
-	// signed-in request in the `npm run bench` profile (issue 7). The texts are a small fixed set.
+	// signed-in request in the `npm run bench` profile (docs/performance.md). The texts are a small fixed set.
 	const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
 	const prepare = (sql: string) => {
 		let statement = statements.get(sql);
@@ -82,6 +103,11 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 	};
 	const get = (sql: string, ...params: unknown[]) => prepare(sql).get(...params.map(toSql)) as Row | undefined;
 	const all = (sql: string, ...params: unknown[]) => prepare(sql).all(...params.map(toSql)) as Row[];
+	const changes = (sql: string, ...params: unknown[]) => Number(prepare(sql).run(...params.map(toSql)).changes);
+	// DELETE ... LIMIT needs a compile-time option node:sqlite's build lacks; the rowid sub-select walks the
+	// `expires` index instead (https://www.sqlite.org/lang_delete.html).
+	const deleteBefore = (table: string, now: Date, limit: number) =>
+		changes(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE expires < ? LIMIT ?)`, now, limit);
 
 	/** `UPDATE table SET a = ?, b = ? WHERE key = ? RETURNING *` for the known columns present in `patch`. */
 	const update = (table: string, key: string, columns: readonly string[], patch: Record<string, unknown>) => {
@@ -96,22 +122,22 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 	};
 
 	return {
-		createUser(user) {
+		async createUser(user) {
 			const row = get(
 				'INSERT INTO auth_users (id, name, email, emailVerified, image) VALUES (?, ?, ?, ?, ?) RETURNING *',
 				user.id ?? randomUUID(), user.name, user.email, user.emailVerified, user.image
 			);
 			return toUser(row!);
 		},
-		getUser(id) {
+		async getUser(id) {
 			const row = get('SELECT * FROM auth_users WHERE id = ?', id);
 			return row ? toUser(row) : null;
 		},
-		getUserByEmail(email) {
+		async getUserByEmail(email) {
 			const row = get('SELECT * FROM auth_users WHERE email = ?', email);
 			return row ? toUser(row) : null;
 		},
-		getUserByAccount({ provider, providerAccountId }) {
+		async getUserByAccount({ provider, providerAccountId }) {
 			const row = get(
 				`SELECT u.* FROM auth_users u JOIN auth_accounts a ON a.userId = u.id
 				 WHERE a.provider = ? AND a.providerAccountId = ?`,
@@ -119,16 +145,16 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 			);
 			return row ? toUser(row) : null;
 		},
-		updateUser(patch) {
+		async updateUser(patch) {
 			const row = update('auth_users', 'id', USER_COLUMNS, patch);
 			if (!row) throw new Error(`updateUser: no user with id ${patch.id}`);
 			return toUser(row);
 		},
-		deleteUser(userId) {
+		async deleteUser(userId) {
 			const row = get('DELETE FROM auth_users WHERE id = ? RETURNING *', userId);
 			return row ? toUser(row) : null;
 		},
-		linkAccount(account) {
+		async linkAccount(account) {
 			const values = ACCOUNT_COLUMNS.map((column) => account[column]);
 			const row = get(
 				`INSERT INTO auth_accounts (${ACCOUNT_COLUMNS.join(', ')}) VALUES (${ACCOUNT_COLUMNS.map(() => '?').join(', ')}) RETURNING *`,
@@ -136,19 +162,42 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 			);
 			return toAccount(row!);
 		},
-		unlinkAccount({ provider, providerAccountId }) {
+		async unlinkAccount({ provider, providerAccountId }) {
 			const row = get('DELETE FROM auth_accounts WHERE provider = ? AND providerAccountId = ? RETURNING *', provider, providerAccountId);
 			return row ? toAccount(row) : undefined;
 		},
-		getAccount(providerAccountId, provider) {
+		async getAccount(providerAccountId, provider) {
 			const row = get('SELECT * FROM auth_accounts WHERE provider = ? AND providerAccountId = ?', provider, providerAccountId);
 			return row ? toAccount(row) : null;
 		},
-		createSession({ sessionToken, userId, expires }) {
-			const row = get('INSERT INTO auth_sessions (sessionToken, userId, expires) VALUES (?, ?, ?) RETURNING *', sessionToken, userId, expires);
+		async listAccounts(userId) {
+			return all('SELECT * FROM auth_accounts WHERE userId = ? ORDER BY provider, providerAccountId', userId).map(toAccount);
+		},
+		async updateAccount(patch) {
+			const present = ACCOUNT_TOKEN_COLUMNS.filter((column) => column in patch);
+			if (!present.length) {
+				const found = get('SELECT * FROM auth_accounts WHERE provider = ? AND providerAccountId = ?', patch.provider, patch.providerAccountId);
+				return found ? toAccount(found) : null;
+			}
+			const row = get(
+				`UPDATE auth_accounts SET ${present.map((column) => `${column} = ?`).join(', ')} WHERE provider = ? AND providerAccountId = ? RETURNING *`,
+				...present.map((column) => patch[column]),
+				patch.provider,
+				patch.providerAccountId
+			);
+			return row ? toAccount(row) : null;
+		},
+		async createSession({ sessionToken, userId, expires, createdAt, userAgent, provider }) {
+			const row = get(
+				'INSERT INTO auth_sessions (sessionToken, userId, expires, createdAt, userAgent, provider) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
+				sessionToken, userId, expires, createdAt, userAgent, provider
+			);
 			return toSession(row!);
 		},
-		getSessionAndUser(sessionToken) {
+		async listSessions(userId) {
+			return all('SELECT * FROM auth_sessions WHERE userId = ?', userId).map(toSession);
+		},
+		async getSessionAndUser(sessionToken) {
 			// One statement: the session row and its user, joined.
 			const row = get(
 				`SELECT s.sessionToken, s.userId, s.expires, u.id, u.name, u.email, u.emailVerified, u.image
@@ -157,23 +206,23 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 			);
 			return row ? { session: toSession(row), user: toUser(row) } : null;
 		},
-		updateSession(patch) {
+		async updateSession(patch) {
 			const row = update('auth_sessions', 'sessionToken', ['userId', 'expires'], patch);
 			return row ? toSession(row) : null;
 		},
-		deleteSession(sessionToken) {
+		async deleteSession(sessionToken) {
 			const row = get('DELETE FROM auth_sessions WHERE sessionToken = ? RETURNING *', sessionToken);
 			return row ? toSession(row) : null;
 		},
-		createVerificationToken({ identifier, token, expires }) {
+		async createVerificationToken({ identifier, token, expires }) {
 			const row = get('INSERT INTO auth_verification_tokens (identifier, token, expires) VALUES (?, ?, ?) RETURNING *', identifier, token, expires);
 			return toToken(row!);
 		},
-		useVerificationToken({ identifier, token }) {
+		async useVerificationToken({ identifier, token }) {
 			const row = get('DELETE FROM auth_verification_tokens WHERE identifier = ? AND token = ? RETURNING *', identifier, token);
 			return row ? toToken(row) : null;
 		},
-		createAuthenticator(authenticator) {
+		async createAuthenticator(authenticator) {
 			const values = AUTHENTICATOR_COLUMNS.map((column) => authenticator[column]);
 			const row = get(
 				`INSERT INTO auth_authenticators (${AUTHENTICATOR_COLUMNS.join(', ')}) VALUES (${AUTHENTICATOR_COLUMNS.map(() => '?').join(', ')}) RETURNING *`,
@@ -181,17 +230,20 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 			);
 			return toAuthenticator(row!);
 		},
-		getAuthenticator(credentialID) {
+		async getAuthenticator(credentialID) {
 			const row = get('SELECT * FROM auth_authenticators WHERE credentialID = ?', credentialID);
 			return row ? toAuthenticator(row) : null;
 		},
-		listAuthenticatorsByUserId(userId) {
+		async listAuthenticatorsByUserId(userId) {
 			return all('SELECT * FROM auth_authenticators WHERE userId = ?', userId).map(toAuthenticator);
 		},
-		updateAuthenticatorCounter(credentialID, newCounter) {
+		async updateAuthenticatorCounter(credentialID, newCounter) {
 			const row = get('UPDATE auth_authenticators SET counter = ? WHERE credentialID = ? RETURNING *', newCounter, credentialID);
 			if (!row) throw new Error(`updateAuthenticatorCounter: no authenticator ${credentialID}`);
 			return toAuthenticator(row);
+		},
+		async deleteExpired(now, limit) {
+			return { sessions: deleteBefore('auth_sessions', now, limit), verificationTokens: deleteBefore('auth_verification_tokens', now, limit) };
 		}
 	};
 }

@@ -1,12 +1,12 @@
 /**
  * The hidden fields the components post, computed without Svelte so they can be tested directly.
  * Field names are Auth.js's (providerId, callbackUrl, redirectTo, redirect, authorizationParams-<k>) so
- * an app's server actions see the same form as before (AUTHJS-BEHAVIOUR.md section 14.7).
+ * an app's server actions see the same form as before (docs/components.md).
  */
 import type { FormOptions } from './types.ts';
 
 /** E-mail sender provider ids whose SignIn form gets an e-mail input by default. */
-export const emailProviderIds: readonly string[] = ['email', 'nodemailer', 'resend', 'postmark', 'sendgrid', 'forwardemail', 'mailgun'];
+export const emailProviderIds: readonly string[] = ['email', 'nodemailer', 'resend', 'postmark', 'sendgrid', 'forwardemail', 'mailgun', 'loops'];
 
 function read(options: FormOptions | undefined, key: string): string | boolean | undefined {
 	if (!options) return undefined;
@@ -19,7 +19,7 @@ function read(options: FormOptions | undefined, key: string): string | boolean |
 
 /**
  * `"true"`/`"false"` when the caller set `redirect` explicitly, otherwise nothing. Auth.js put `redirectTo`
- * into this field and treated any non-empty string as true (section 18, quirk 12).
+ * into this field and treated any non-empty string as true (docs/authjs-compatibility.md).
  */
 export function redirectFlag(options: FormOptions | undefined): 'true' | 'false' | undefined {
 	const value = read(options, 'redirect');
@@ -55,7 +55,10 @@ export function signOutFields(options: FormOptions | undefined): Array<[string, 
 	return fields;
 }
 
-/** The action path handed to `$app/paths` `resolve()`: no leading slash, so it is taken as a pathname. */
+/**
+ * The action path handed to `$app/paths` `resolve()`: exactly one leading slash, the only form that
+ * SvelteKit 2 accepts (it throws on a path without one) and that SvelteKit 3 resolves the same way.
+ */
 export function pagePath(page: string): string {
-	return page.replace(/^\/+/, '');
+	return `/${page.replace(/^\/+/, '')}`;
 }

@@ -1,42 +1,52 @@
 /**
- * Runs one auth route: method/CSRF policy, body, action, and the one error boundary.
- * `raw` mode (used by the form actions) rethrows AuthErrors so the action can throw or `fail()`.
+ * Runs one auth route for an HTTP request: body, the route's CSRF policy, the action, and the one
+ * boundary (respond.ts) that turns its result or its error into the Response.
  */
-import { AuthError, MissingCSRF, UntrustedHost } from '../errors.ts';
+import { MissingCSRF } from '../errors.ts';
 import { isCsrfSafe } from '../security/csrf.ts';
-import { BadBody, readBody, type Body } from './body.ts';
-import { createRequestContext } from './request-context.ts';
-import { configurationError, errorResponse, jsonResponse } from './respond.ts';
-import { signInPage, signInPost } from '../actions/signin.ts';
+import { createContext, type RequestContext, type RequestEventLike } from '../context.ts';
+import { signInPage, startSignIn } from '../actions/signin.ts';
 import { callbackRoute } from '../actions/callback.ts';
-import { signOutPage, signOutPost } from '../actions/signout.ts';
+import { signOut, signOutPage } from '../actions/signout.ts';
 import { sessionGet, sessionUpdate } from '../actions/session.ts';
 import { csrfRoute, errorPage, verifyRequestPage } from '../actions/pages.ts';
 import { providersRoute } from '../actions/providers.ts';
 import { webauthnOptionsRoute } from '../actions/webauthn-options.ts';
-import type { RouteMatch } from './router.ts';
-import type { RequestContext, ResolvedConfig } from './context.ts';
+import { field } from '../actions/input.ts';
+import type { ActionResult } from '../actions/result.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import { readBody, type Body } from './body.ts';
+import { respond, respondError } from './respond.ts';
+import type { RouteMatch, RouteRule } from './router.ts';
 
 type ActionMatch = Extract<RouteMatch, { kind: 'action' }>;
 
-function needsCsrf(ctx: RequestContext, match: ActionMatch, method: string): boolean {
-	if (method !== 'POST') return false;
-	if (match.rule.csrf) return true;
-	const provider = match.providerId ? ctx.config.providers.find((p) => p.id === match.providerId) : undefined;
-	return match.action === 'callback' && provider?.type === 'credentials';
+function needsCsrf(ctx: RequestContext, rule: RouteRule, providerId: string | undefined): boolean {
+	if (rule.csrf !== 'provider') return rule.csrf;
+	const type = ctx.config.providers.find((p) => p.id === providerId)?.type;
+	return type === 'credentials' || type === 'webauthn';
 }
 
-async function run(ctx: RequestContext, match: ActionMatch, method: string, body: Body | null): Promise<Response> {
-	const id = match.providerId;
-	switch (match.action) {
-		case 'signin':
-			return method === 'GET' ? signInPage(ctx) : signInPost(ctx, id, body ?? {});
+/** The query of `POST signin/:id` reaches the IdP as authorization parameters (e.g. `?prompt=consent`), as in Auth.js. */
+function queryParams(ctx: RequestContext): Record<string, string> {
+	return Object.fromEntries([...ctx.url.searchParams].filter(([key]) => key !== 'callbackUrl'));
+}
+
+function run(ctx: RequestContext, { action, providerId }: ActionMatch, method: string, body: Body | null): Promise<ActionResult> | ActionResult {
+	const fields = body?.fields ?? {};
+	const post = method === 'POST';
+	switch (action) {
+		case 'signin': {
+			if (!post) return signInPage(ctx);
+			const callbackUrl = field(fields, 'callbackUrl') ?? ctx.url.searchParams.get('callbackUrl');
+			return startSignIn(ctx, providerId, { callbackUrl, fields, authorizationParams: queryParams(ctx) });
+		}
 		case 'callback':
-			return callbackRoute(ctx, id!, method, body);
+			return callbackRoute(ctx, providerId, { method, body: body?.fields ?? null, form: body?.form ?? false });
 		case 'signout':
-			return method === 'GET' ? signOutPage(ctx) : signOutPost(ctx, body ?? {});
+			return post ? signOut(ctx, field(fields, 'callbackUrl') ?? field(fields, 'redirectTo')) : signOutPage(ctx);
 		case 'session':
-			return method === 'GET' ? sessionGet(ctx) : sessionUpdate(ctx, body ?? {});
+			return post ? sessionUpdate(ctx, fields.data) : sessionGet(ctx);
 		case 'csrf':
 			return csrfRoute(ctx);
 		case 'providers':
@@ -46,53 +56,21 @@ async function run(ctx: RequestContext, match: ActionMatch, method: string, body
 		case 'verify-request':
 			return verifyRequestPage(ctx);
 		case 'webauthn-options':
-			return webauthnOptionsRoute(ctx, id!);
+			return webauthnOptionsRoute(ctx, providerId);
 	}
 }
 
-export interface DispatchResult {
-	response: Response;
-	ctx: RequestContext;
-}
-
-export async function dispatch(
-	config: ResolvedConfig,
-	request: Request,
-	url: URL,
-	match: RouteMatch,
-	{ raw = false }: { raw?: boolean } = {}
-): Promise<DispatchResult> {
-	const ctx = createRequestContext(config, request, url);
-	const method = request.method;
-	if (match.kind === 'reject') {
-		const headers = match.allow ? { allow: match.allow } : undefined;
-		const response = jsonResponse(ctx, { error: 'UnknownAction', message: match.reason }, match.status);
-		if (headers) response.headers.set('allow', headers.allow);
-		return { response, ctx };
-	}
+export async function dispatch(config: ResolvedConfig, event: RequestEventLike, match: RouteMatch): Promise<Response> {
+	const ctx = createContext(config, event);
+	if (match.kind === 'reject') return respondError(ctx, match.error, 'json');
+	const method = event.request.method;
 	try {
-		if (!config.trustHost) {
-			// Answered here, not through the error page, which would fail the same check and loop.
-			config.logger.error(new UntrustedHost('Host must be trusted. Set AUTH_TRUST_HOST=true or `trustHost: true` when the host header is set by a proxy you control.'));
-			return { response: configurationError(ctx, match.action, method), ctx };
+		const body = method === 'POST' ? await readBody(event.request) : null;
+		if (body && needsCsrf(ctx, match.rule, match.providerId) && !(await isCsrfSafe(ctx, body.fields))) {
+			throw new MissingCSRF(`${method} ${ctx.url.pathname} from another site was refused`);
 		}
-		let body: Body | null = null;
-		if (method === 'POST') {
-			try {
-				body = await readBody(request);
-			} catch (error) {
-				if (error instanceof BadBody) return { response: jsonResponse(ctx, { error: 'BadRequest', message: error.message }, 400), ctx };
-				throw error;
-			}
-		}
-		if (needsCsrf(ctx, match, method) && !(await isCsrfSafe(ctx, body))) {
-			config.logger.warn('csrf-refused', `${method} ${url.pathname} from another site was refused`);
-			if (raw) throw new MissingCSRF('Cross-site request refused');
-			return { response: jsonResponse(ctx, { error: 'MissingCSRF', message: 'Cross-site request refused' }, 403), ctx };
-		}
-		return { response: await run(ctx, match, method, body), ctx };
+		return respond(ctx, await run(ctx, match, method, body));
 	} catch (error) {
-		if (raw && error instanceof AuthError) throw error;
-		return { response: errorResponse(ctx, error, match.action, method), ctx };
+		return respondError(ctx, error, match.rule.errors);
 	}
 }

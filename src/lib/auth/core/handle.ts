@@ -1,19 +1,18 @@
 /**
- * The request hook: installs a lazy, memoised `locals.auth()`, answers auth routes itself, and lets
- * every other request through `resolve`. Ten `locals.auth()` calls in one request cost one decrypt,
- * one callback run and at most one Set-Cookie (Auth.js re-ran its whole pipeline per call, quirk 4).
+ * The request hook: installs a lazy, memoised `locals.auth()`, answers auth routes itself, and lets every
+ * other request through `resolve`. Ten `locals.auth()` calls in one request cost one decrypt, one callback
+ * run and at most one Set-Cookie (Auth.js re-ran its whole pipeline per call). A response that read the
+ * session is marked private, so no shared cache hands one user's page to another.
  */
-import { matchRoute } from './router.ts';
-import { dispatch } from './dispatch.ts';
-import { createRequestContext } from './request-context.ts';
-import { readSession } from '../session/index.ts';
 import { SessionTokenError } from '../errors.ts';
-import type { RequestContext, ResolvedConfig } from './context.ts';
-import type { Session } from '../types.ts';
+import { readCurrentSession } from '../actions/session.ts';
+import { createContext, type RequestContext, type RequestEventLike } from '../context.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import type { Session } from '../model.ts';
+import { dispatch } from './dispatch.ts';
+import { matchRoute } from './router.ts';
 
-export interface HandleEvent {
-	request: Request;
-	url: URL;
+export interface HandleEvent extends RequestEventLike {
 	locals: Record<string, unknown>;
 }
 
@@ -22,15 +21,21 @@ export interface HandleHooks {
 	onSessionError?: (error: unknown) => never;
 }
 
+interface LocalAuth {
+	auth: () => Promise<Session | null>;
+	/** The context of the read, once `auth()` was called. */
+	ctx: () => RequestContext | undefined;
+}
+
 /** Reads the session for `locals.auth()`; a bad cookie is null, a failing store throws. */
-export function createLocalAuth(config: ResolvedConfig, event: HandleEvent, hooks: HandleHooks) {
+function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks: HandleHooks): LocalAuth {
 	let ctx: RequestContext | undefined;
 	let memo: Promise<Session | null> | undefined;
 	const auth = () =>
 		(memo ??= (async () => {
-			ctx = createRequestContext(config, event.request, event.url);
+			ctx = createContext(config, event);
 			try {
-				return await readSession(ctx);
+				return await readCurrentSession(ctx);
 			} catch (error) {
 				// session/database.ts already logged a SessionTokenError (with its cause): log anything else once.
 				if (!(error instanceof SessionTokenError)) config.logger.error(error as Error);
@@ -38,22 +43,44 @@ export function createLocalAuth(config: ResolvedConfig, event: HandleEvent, hook
 				throw error;
 			}
 		})());
-	return { auth, cookies: () => ctx?.cookies };
+	return { auth, ctx: () => ctx };
 }
 
-/** Appends the Set-Cookie headers that `locals.auth()` produced to the app's response. */
-export function withSessionCookies(response: Response, ctx: { cookies: () => RequestContext['cookies'] | undefined }): Response {
-	const jar = ctx.cookies();
-	if (!jar?.hasOutgoing()) return response;
+/**
+ * The app's response, with what reading the session requires: its Set-Cookie headers, and, unless the
+ * app chose a Cache-Control itself, `private` and `Vary: Cookie` (a page rendered for one session must not
+ * be stored by a CDN or proxy for the next visitor; https://www.rfc-editor.org/rfc/rfc9111#section-5.2.2.7).
+ */
+function withSessionHeaders(response: Response, local: LocalAuth): Response {
+	const ctx = local.ctx();
+	if (!ctx) return response;
+	const apply = (headers: Headers) => {
+		ctx.cookies.applyTo(headers);
+		if (!headers.has('cache-control')) headers.set('cache-control', 'private');
+		const vary = headers.get('vary');
+		if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) headers.append('vary', 'Cookie');
+	};
 	try {
-		jar.applyTo(response.headers);
+		apply(response.headers);
 		return response;
 	} catch {
 		// Immutable headers (e.g. a proxied fetch Response): copy once.
 		const copy = new Response(response.body, response);
-		jar.applyTo(copy.headers);
+		apply(copy.headers);
 		return copy;
 	}
+}
+
+/**
+ * SvelteKit 3.2 answers a form POST that names the default action (`?/default`, in any spelling its query
+ * parser decodes to that) with a plain Error, a 500, in every app that has a default action:
+ * https://github.com/sveltejs/kit/blob/main/packages/kit/src/runtime/server/page/actions.js (call_action,
+ * `action_name_reserved`). Only the first `/`-key counts there, so only it counts here.
+ */
+function namesDefaultAction(event: RequestEventLike): boolean {
+	if (event.request.method !== 'POST' || !event.url.search) return false;
+	for (const key of event.url.searchParams.keys()) if (key.startsWith('/')) return key === '/default';
+	return false;
 }
 
 export async function handleRequest(
@@ -66,7 +93,12 @@ export async function handleRequest(
 	event.locals.auth = local.auth;
 	event.locals.getSession = local.auth;
 	const match = matchRoute(event.url.pathname, event.request.method, config.basePath);
-	if (!match) return withSessionCookies(await resolve(), local);
-	const { response } = await dispatch(config, event.request, event.url, match);
-	return response;
+	if (match) return dispatch(config, event, match);
+	if (namesDefaultAction(event)) {
+		return new Response('Bad Request: the default form action cannot be named; post to the page without "?/default".', {
+			status: 400,
+			headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' }
+		});
+	}
+	return withSessionHeaders(await resolve(), local);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './router.ts';
+import { matchRoute, type RouteMatch } from './router.ts';
+import { MethodNotAllowed, UnknownAction, ruleOf } from '../errors.ts';
+
+/** The refusal's answer: its HTTP status (from the error table) and Allow header. */
+function refusal(match: RouteMatch | null) {
+	if (match?.kind !== 'reject') return match;
+	return { kind: 'reject', status: ruleOf(match.error).status, allow: match.error instanceof MethodNotAllowed ? match.error.allow : undefined, unknown: match.error instanceof UnknownAction };
+}
 
 describe('matchRoute maps URL and method to an auth action', () => {
 	it('routes every documented action under the base path', () => {
@@ -28,16 +35,16 @@ describe('matchRoute maps URL and method to an auth action', () => {
 	});
 
 	it('answers 405 with the allowed methods for a wrong method', () => {
-		expect(matchRoute('/auth/csrf', 'POST', '/auth')).toMatchObject({ kind: 'reject', status: 405, allow: 'GET' });
-		expect(matchRoute('/auth/session', 'DELETE', '/auth')).toMatchObject({ kind: 'reject', status: 405 });
-		expect(matchRoute('/auth/signin/github', 'GET', '/auth')).toMatchObject({ kind: 'reject', status: 405, allow: 'POST' });
+		expect(refusal(matchRoute('/auth/csrf', 'POST', '/auth'))).toMatchObject({ kind: 'reject', status: 405, allow: 'GET' });
+		expect(refusal(matchRoute('/auth/session', 'DELETE', '/auth'))).toMatchObject({ kind: 'reject', status: 405 });
+		expect(refusal(matchRoute('/auth/signin/github', 'GET', '/auth'))).toMatchObject({ kind: 'reject', status: 405, allow: 'POST' });
 	});
 
 	it('answers 400 for malformed paths', () => {
-		expect(matchRoute('/auth/signin/a/b', 'POST', '/auth')).toMatchObject({ kind: 'reject', status: 400 });
-		expect(matchRoute('/auth/session/x', 'GET', '/auth')).toMatchObject({ kind: 'reject', status: 400 });
-		expect(matchRoute('/auth/callback', 'GET', '/auth')).toMatchObject({ kind: 'reject', status: 400 });
-		expect(matchRoute('/auth/callback/%E0%A4%A', 'GET', '/auth')).toMatchObject({ kind: 'reject', status: 400 });
+		expect(refusal(matchRoute('/auth/signin/a/b', 'POST', '/auth'))).toMatchObject({ kind: 'reject', status: 400 });
+		expect(refusal(matchRoute('/auth/session/x', 'GET', '/auth'))).toMatchObject({ kind: 'reject', status: 400 });
+		expect(refusal(matchRoute('/auth/callback', 'GET', '/auth'))).toMatchObject({ kind: 'reject', status: 400 });
+		expect(refusal(matchRoute('/auth/callback/%E0%A4%A', 'GET', '/auth'))).toMatchObject({ kind: 'reject', status: 400 });
 	});
 
 	it('honours a custom base path', () => {

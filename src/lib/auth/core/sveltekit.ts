@@ -4,10 +4,13 @@
  */
 import { error as kitError } from '@sveltejs/kit';
 import { resolveConfig } from '../config.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import type { RequestEventLike } from '../context.ts';
+import type { SvelteKitAuthConfig } from '../options.ts';
+import { createAuthApi } from './api.ts';
+import { createSignInAction, createSignOutAction } from './form-actions.ts';
+import { createGuards } from './guard.ts';
 import { handleRequest } from './handle.ts';
-import { createSignInAction, createSignOutAction, type ActionEvent } from './form-actions.ts';
-import type { ResolvedConfig } from './context.ts';
-import type { SvelteKitAuthConfig } from '../types.ts';
 
 export interface KitEnvironment {
 	building: boolean;
@@ -15,9 +18,7 @@ export interface KitEnvironment {
 	base: string;
 }
 
-export interface AuthEvent {
-	request: Request;
-	url: URL;
+export interface AuthEvent extends RequestEventLike {
 	locals: object;
 	platform?: unknown;
 }
@@ -30,7 +31,7 @@ export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
 	if (resolvedStatic) warnOnce(resolvedStatic);
 	const perObject = new WeakMap<SvelteKitAuthConfig, ResolvedConfig>();
 
-	async function getConfig(event: AuthEvent | ActionEvent): Promise<ResolvedConfig> {
+	async function getConfig(event: RequestEventLike): Promise<ResolvedConfig> {
 		if (resolvedStatic) return resolvedStatic;
 		const raw = typeof input === 'function' ? await input(event as AuthEvent) : input;
 		let resolved = perObject.get(raw);
@@ -50,17 +51,26 @@ export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
 			locals.getSession = locals.auth;
 			return resolve(event as never);
 		}
-		// A static config skips the async lookup: one promise and one microtask fewer on every request (issue 7).
+		// A static config skips the async lookup: one promise and one microtask fewer on every request.
 		const config = resolvedStatic ?? (await getConfig(event));
-		return handleRequest(config, { request: event.request, url: event.url, locals }, () => resolve(event as never), KIT_HOOKS);
+		const own = { request: event.request, url: event.url, locals, getClientAddress: event.getClientAddress };
+		return handleRequest(config, own, () => resolve(event as never), KIT_HOOKS);
 	}
 
+	const api = createAuthApi(getConfig);
+	const { requireUser, requireRole } = createGuards(getConfig);
 	return {
 		handle,
-		signIn: createSignInAction(getConfig, { throwErrors: true }),
-		/** Like `signIn`, but sign-in errors come back as `fail(400, { error, code })` instead of being thrown. */
-		safeSignIn: createSignInAction(getConfig, { throwErrors: false }),
-		signOut: createSignOutAction(getConfig)
+		signIn: createSignInAction(api, getConfig, { throwErrors: true }),
+		/** Like `signIn`, but sign-in errors come back as `fail(status, { error, code, redirectTo })` instead of being thrown. */
+		safeSignIn: createSignInAction(api, getConfig, { throwErrors: false }),
+		signOut: createSignOutAction(api),
+		/** The in-process entry: sign in, sign out and update the session from any server code (docs/configuration.md). */
+		api,
+		/** Requires a signed-in user in a load, action, endpoint or hook (docs/authorization.md). */
+		requireUser,
+		/** Requires a signed-in user with a role (docs/authorization.md). */
+		requireRole
 	};
 }
 
@@ -75,4 +85,5 @@ function warnOnce(config: ResolvedConfig): void {
 	warned.add(config);
 	if (config.experimental.enableWebAuthn) config.logger.warn('experimental-webauthn', 'WebAuthn support is experimental and may change.');
 	if (config.skipCSRFCheck) config.logger.warn('csrf-disabled', 'skipCSRFCheck is set: auth routes accept cross-site POSTs.');
+	if (config.rateLimit.off.length) config.logger.warn('rate-limit-off', `Abuse limits turned off: ${config.rateLimit.off.join(', ')}.`);
 }

@@ -1,5 +1,5 @@
 /**
- * Randomness, hashing and comparison: the only place the library touches them (house rule 1).
+ * Randomness, hashing and comparison: the only place the library touches them.
  * Web Crypto only, so the folder runs on Node, Deno, Bun and workers alike.
  */
 const encoder = new TextEncoder();

@@ -6,7 +6,7 @@
  */
 import { render } from 'svelte/server';
 import type { Component } from 'svelte';
-import type { Theme } from '../types.ts';
+import type { Theme } from '../model.ts';
 import ErrorPage from './ErrorPage.svelte';
 import SignInPage from './SignInPage.svelte';
 import SignOutPage from './SignOutPage.svelte';
@@ -15,7 +15,6 @@ import { errorPageContent } from './messages.ts';
 import { buildStylesheet, themeClass } from './theme.ts';
 import type { ErrorPageProps, SignInPageProps, SignOutPageProps, VerifyRequestPageProps } from './types.ts';
 
-export type { PageProvider, ErrorPageProps, SignInPageProps, SignOutPageProps, VerifyRequestPageProps } from './types.ts';
 
 function renderDocument<P extends { theme: Required<Theme> }>(page: Component<P>, props: P): string {
 	const { head, body } = render(page, { props });
@@ -49,7 +48,7 @@ export function renderSignOutPage(props: SignOutPageProps): string {
 
 /**
  * The error page and its status: Configuration 500, AccessDenied and Verification 403, anything else 200
- * (AUTHJS-BEHAVIOUR.md section 2.10).
+ * (as Auth.js answers them).
  *
  * @example
  * ```ts

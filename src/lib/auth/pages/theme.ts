@@ -4,12 +4,12 @@
  * `<style>` block because server-side `render()` drops component CSS unless the compiler injects it,
  * and the pages must be self-contained documents (no external stylesheet, font or image).
  */
-import type { Theme } from '../types.ts';
+import type { Theme } from '../model.ts';
 
 /** Text and surfaces chosen so every pair used in the stylesheet keeps WCAG 2.2 contrast >= 4.5:1 (1.4.3). */
 export const palettes = {
-	light: { bg: '#f3f4f6', card: '#ffffff', text: '#111827', muted: '#4b5563', border: '#6b7280', link: '#1d4ed8', error: '#991b1b', errorBg: '#fee2e2' },
-	dark: { bg: '#111827', card: '#1f2937', text: '#f9fafb', muted: '#d1d5db', border: '#9ca3af', link: '#93c5fd', error: '#fecaca', errorBg: '#450a0a' }
+	light: { bg: '#f3f4f6', card: '#ffffff', text: '#111827', muted: '#4b5563', border: '#6b7280', link: '#1d4ed8', error: '#991b1b', errorBg: '#fee2e2', info: '#1e40af', infoBg: '#dbeafe' },
+	dark: { bg: '#111827', card: '#1f2937', text: '#f9fafb', muted: '#d1d5db', border: '#9ca3af', link: '#93c5fd', error: '#fecaca', errorBg: '#450a0a', info: '#bfdbfe', infoBg: '#172554' }
 } as const;
 
 /** Used when the theme has no brand colour: dark enough for white text on it (contrast 9.9:1). */
@@ -58,7 +58,7 @@ export function buttonTextFor(brand: string, buttonText: string | undefined): st
 }
 
 function vars(p: (typeof palettes)['light' | 'dark']): string {
-	return `--bg:${p.bg};--card:${p.card};--text:${p.text};--muted:${p.muted};--border:${p.border};--link:${p.link};--error:${p.error};--error-bg:${p.errorBg};`;
+	return `--bg:${p.bg};--card:${p.card};--text:${p.text};--muted:${p.muted};--border:${p.border};--link:${p.link};--error:${p.error};--error-bg:${p.errorBg};--info:${p.info};--info-bg:${p.infoBg};`;
 }
 
 // A provider's own dark-scheme button colours (`style.bgDark`/`textDark`) apply wherever the dark palette does.
@@ -96,6 +96,9 @@ export function buildStylesheet(theme: Required<Theme>): string {
 		// WCAG 2.4.7 / 2.4.11: a focus ring that is visible on both palettes and on any brand colour.
 		':focus-visible{outline:3px solid var(--link);outline-offset:2px}',
 		'.alert{padding:.75rem 1rem;margin:0 0 1rem;border-radius:.375rem;background:var(--error-bg);color:var(--error);border:1px solid var(--error)}',
+		'.alert p,.notice p{margin:0}',
+		'.notice{padding:.75rem 1rem;margin:0 0 1rem;border-radius:.375rem;background:var(--info-bg);color:var(--info);border:1px solid var(--info)}',
+		'.hint{font-size:.875rem;margin:-.5rem 0 .875rem}',
 		'.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
 		// Last, so the dark overrides win over the equally specific rules above.
 		scheme === 'dark' ? darkProviderButton : '',

@@ -1,6 +1,5 @@
 /** Props of the built-in pages (what the auth routes hand to `pages/render.ts`). */
-import type { ProviderType, Theme } from '../types.ts';
-import type { CredentialInput, ProviderButtonStyles } from '../providers/types.ts';
+import type { CredentialInput, ProviderButtonStyles, ProviderType, Theme } from '../model.ts';
 
 /** A provider as the sign-in page lists it: the public fields of `GET /auth/providers` plus form hints. */
 export interface PageProvider {

@@ -1,6 +1,6 @@
 /**
  * The one script of the built-in sign-in page, inlined only when a WebAuthn provider is listed. Auth.js
- * loaded @simplewebauthn/browser from unpkg for this (AUTHJS-BEHAVIOUR.md section 2.2); this page loads
+ * loaded @simplewebauthn/browser from unpkg for this; this page loads
  * nothing from elsewhere. It uses the browser's own WebAuthn JSON codecs
  * (`PublicKeyCredential.parseCreationOptionsFromJSON` / `parseRequestOptionsFromJSON` and
  * `PublicKeyCredential#toJSON`, https://www.w3.org/TR/webauthn-3/#sctn-parseCreationOptionsFromJSON)
@@ -34,7 +34,7 @@ export const WEBAUTHN_PAGE_SCRIPT = `(() => {
 	const fetchOptions = async (form, query) => {
 		const response = await fetch(form.dataset.webauthnOptions + '?' + query, { credentials: 'same-origin', headers: { accept: 'application/json' } });
 		const body = await response.json().catch(() => null);
-		if (!response.ok || !body || !body.options || !body.action) throw new Error((body && body.error) || 'The server did not start a passkey request.');
+		if (!response.ok || !body || !body.options || !body.action) throw new Error((body && (body.message || body.error)) || 'The server did not start a passkey request.');
 		return body;
 	};
 	const ceremony = (body, signal, conditional) => body.action === 'register'
@@ -46,11 +46,12 @@ export const WEBAUTHN_PAGE_SCRIPT = `(() => {
 		// submit(), unlike requestSubmit(), does not fire the submit event again.
 		form.submit();
 	};
+	const sentence = (text) => (text.endsWith('.') ? text : text + '.');
 	const explain = (error) => error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
 		? 'The passkey prompt was closed or timed out. Try again.'
 		: error && error.name === 'InvalidStateError'
 			? 'This authenticator already holds a passkey for this account.'
-			: 'Passkey sign-in failed: ' + ((error && error.message) || 'unknown error') + '.';
+			: 'Passkey sign-in failed: ' + sentence((error && error.message) || 'unknown error');
 	for (const form of forms) {
 		if (!supported) {
 			status(form, 'This browser cannot use passkeys on this page.');

@@ -1,6 +1,6 @@
 /**
- * What every e-mail provider factory shares: the option shape and the defaults of AUTHJS-BEHAVIOUR.md
- * section 8.1 (`from`, `maxAge`). Factories return plain objects, so an app's own e-mail provider
+ * What every e-mail provider factory shares: the option shape and the defaults Auth.js's
+ * e-mail providers have (`from`, `maxAge`). Factories return plain objects, so an app's own e-mail provider
  * objects keep working the same way.
  */
 import type { EmailConfig } from './types.ts';

@@ -1,6 +1,6 @@
 /**
- * One POST to an e-mail API, shared by the HTTP senders (resend, postmark, sendgrid). Uses the global
- * `fetch` at call time, so test interceptors (msw) and platform polyfills apply. Failures become
+ * One POST to an e-mail API, shared by the HTTP senders (resend, postmark, sendgrid, mailgun, ...). Uses
+ * the global `fetch` at call time, so test interceptors (msw) and platform polyfills apply. Failures become
  * EmailSignInError whose cause carries the status and the provider's own message, never the API key.
  */
 import { EmailSignInError } from '../errors.ts';
@@ -12,6 +12,7 @@ export interface EmailApiRequest {
 	service: string;
 	url: string;
 	headers: Record<string, string>;
+	/** Sent as JSON, or as an HTML form when it is URLSearchParams (Mailgun). */
 	body: unknown;
 	/** The provider's error text out of its JSON (or text) error body. */
 	readError(body: unknown): string | undefined;
@@ -46,10 +47,15 @@ async function readBody(response: Response): Promise<unknown> {
 export async function postEmailApi(request: EmailApiRequest): Promise<unknown> {
 	let response: Response;
 	try {
+		const form = request.body instanceof URLSearchParams;
 		response = await fetch(request.url, {
 			method: 'POST',
-			headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
-			body: JSON.stringify(request.body)
+			headers: {
+				'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+				accept: 'application/json',
+				...request.headers
+			},
+			body: form ? (request.body as URLSearchParams).toString() : JSON.stringify(request.body)
 		});
 	} catch (error) {
 		throw new EmailSignInError(`${request.service} could not be reached.`, { cause: { err: error as Error } });

@@ -4,7 +4,7 @@
  * that score HTML-only mail). Our own template; Auth.js's wording is not copied.
  */
 import { buttonTextFor, cssColor, defaultBrandColor } from '../pages/theme.ts';
-import type { Theme } from '../types.ts';
+import type { Theme } from '../model.ts';
 
 export interface SignInEmail {
 	subject: string;

@@ -8,8 +8,11 @@ import { renderSignInEmail } from './email-message.ts';
 import type { EmailConfig, SendVerificationRequestParams } from './types.ts';
 
 export interface NodemailerUserConfig extends EmailUserConfig {
-	/** Connection string or nodemailer SMTP transport options. Required. */
-	server: string | Record<string, unknown>;
+	/**
+	 * Connection string or nodemailer SMTP transport options. Required: without it the provider throws at
+	 * startup. `undefined` is in the type so that `process.env.EMAIL_SERVER` type-checks, as under Auth.js.
+	 */
+	server: string | Record<string, unknown> | undefined;
 }
 
 /** Sends the built-in sign-in message over `provider.server` (the resolved provider, so overrides apply). */

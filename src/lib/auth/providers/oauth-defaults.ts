@@ -3,11 +3,11 @@
  * factory's defaults, the default profile mapping, and the small authenticated API calls some
  * providers need to assemble a profile (GitHub, Bitbucket, Notion, Dropbox).
  *
- * Factories stay plain functions returning plain objects (ARCHITECTURE.md "Conventions"), so an app's
+ * Factories stay plain functions returning plain objects (the shape Auth.js providers have), so an app's
  * existing Auth.js provider configs keep working.
  */
 import * as oauth from 'oauth4webapi';
-import type { Profile, User } from '../types.ts';
+import type { Profile, User } from '../model.ts';
 import type { EndpointContext, OAuthChecks, OAuthConfig } from './types.ts';
 
 /**
@@ -41,7 +41,7 @@ function mergeDeep(base: Plain, override: Plain): Plain {
  * Lays the user's options over a factory's defaults; the user always wins.
  * Plain objects merge key by key (so `authorization: { params: { scope } }` keeps the default URL),
  * `undefined` is ignored, and arrays REPLACE the default: Auth.js merges arrays index by index, so a
- * user's `checks: ['pkce']` could never drop a default `'nonce'` (AUTHJS-BEHAVIOUR.md section 18, #26).
+ * user's `checks: ['pkce']` could never drop a default `'nonce'` (docs/authjs-compatibility.md).
  *
  * @example withUserOptions(defaults, { clientId: 'abc', checks: ['state'] })
  */
@@ -61,7 +61,7 @@ export function omitKeys<T extends Plain, K extends string>(options: T, keys: re
 
 /**
  * Account ids must be strings: Auth.js passes numeric ids (GitHub, GitLab) through unchanged, which
- * stores a number as `providerAccountId` (AUTHJS-BEHAVIOUR.md 7.1). A missing id would make every
+ * stores a number as `providerAccountId`. A missing id would make every
  * sign-in a new account, so it is an error (the flow reports it as OAuthProfileParseError).
  */
 export function requireId(...candidates: unknown[]): string {
@@ -98,6 +98,13 @@ export function defaultProfile(profile: Profile): User {
 	};
 }
 
+/** A provider API call: method, extra headers, and a body for RPC-style APIs that take one. */
+export interface RequestJsonInit {
+	method?: 'GET' | 'POST';
+	headers?: Record<string, string>;
+	body?: string | URLSearchParams;
+}
+
 /**
  * Calls a provider API with the access token through oauth4webapi (Bearer header, RFC 6750
  * WWW-Authenticate challenges surface as errors) and the `fetch` the core handed to the endpoint
@@ -107,7 +114,7 @@ export function defaultProfile(profile: Profile): User {
 export async function requestJson<T>(
 	context: EndpointContext,
 	url: string,
-	init: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}
+	init: RequestJsonInit = {}
 ): Promise<T> {
 	const accessToken = context.tokens.access_token;
 	if (typeof accessToken !== 'string' || accessToken === '') {
@@ -118,7 +125,7 @@ export async function requestJson<T>(
 		init.method ?? 'GET',
 		new URL(url),
 		new Headers({ accept: 'application/json', ...init.headers }),
-		null,
+		init.body ?? null,
 		{
 			// DOM fetch and oauth4webapi's narrower CustomFetch differ only in the accepted body types.
 			[oauth.customFetch]: context.fetch as unknown as oauth.ProtectedResourceRequestOptions[typeof oauth.customFetch],
@@ -136,7 +143,7 @@ export async function requestJson<T>(
 export async function requestOptionalJson<T>(
 	context: EndpointContext,
 	url: string,
-	init?: { method?: 'GET' | 'POST'; headers?: Record<string, string> }
+	init?: RequestJsonInit
 ): Promise<T | null> {
 	try {
 		return await requestJson<T>(context, url, init);

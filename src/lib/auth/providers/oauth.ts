@@ -3,7 +3,7 @@
  * Spec: https://www.rfc-editor.org/rfc/rfc6749
  */
 import type { OAuthConfig } from './types.ts';
-import type { Profile } from '../types.ts';
+import type { Profile } from '../model.ts';
 import { DEFAULT_CHECKS, defaultProfile, withUserOptions } from './oauth-defaults.ts';
 
 export type OAuthOptions<P extends Record<string, any> = Profile> = Partial<OAuthConfig<P>>;

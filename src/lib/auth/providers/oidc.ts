@@ -3,7 +3,7 @@
  * Spec: https://openid.net/specs/openid-connect-discovery-1_0.html
  */
 import type { OAuthConfig } from './types.ts';
-import type { Profile } from '../types.ts';
+import type { Profile } from '../model.ts';
 import { DEFAULT_CHECKS, OIDC_SCOPE, defaultProfile, withUserOptions } from './oauth-defaults.ts';
 
 export type OIDCOptions<P extends Record<string, any> = Profile> = Partial<OAuthConfig<P>> & {

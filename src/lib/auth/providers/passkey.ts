@@ -4,7 +4,6 @@
  * `experimental.enableWebAuthn: true`; see docs/webauthn.md.
  */
 import type { WebAuthnConfig } from './types.ts';
-import type { WebAuthnTuning } from '../flows/webauthn-shared.ts';
 
 /**
  * @example
@@ -14,11 +13,11 @@ import type { WebAuthnTuning } from '../flows/webauthn-shared.ts';
  * Passkey({ relayingParty: { id: 'example.com', name: 'Example', origin: 'https://example.com' } })
  */
 export default function Passkey(options: Partial<WebAuthnConfig> = {}): WebAuthnConfig {
-	const defaults: WebAuthnConfig & WebAuthnTuning = {
+	const defaults: WebAuthnConfig = {
 		id: 'passkey',
 		name: 'Passkey',
 		type: 'webauthn',
-		formFields: { email: { label: 'Email', type: 'email', required: true, autocomplete: 'username webauthn' } },
+		formFields: { email: { label: 'Email for your passkey', type: 'email', required: true, autocomplete: 'username webauthn' } },
 		enableConditionalUI: true,
 		// The library's own browser entry (`#lib/auth/webauthn`) bundles @simplewebauthn/browser: no CDN script.
 		simpleWebAuthnBrowserVersion: false,
@@ -30,3 +29,5 @@ export default function Passkey(options: Partial<WebAuthnConfig> = {}): WebAuthn
 	};
 	return { ...defaults, ...options, type: 'webauthn' };
 }
+
+export { Passkey };

@@ -2,17 +2,15 @@
  * Provider option shapes, as the spec lists them. Factories in this folder return plain objects of
  * these shapes; an app's own provider objects work the same way.
  */
-import type { Account, Awaitable, Profile, TokenSet, User, Theme } from '../types.ts';
-import type { AdapterUser, AdapterAuthenticator } from '../adapters/types.ts';
+import type {
+	GenerateAuthenticationOptionsOpts,
+	GenerateRegistrationOptionsOpts,
+	VerifyAuthenticationResponseOpts,
+	VerifyRegistrationResponseOpts
+} from '@simplewebauthn/server';
+import type { Account, AdapterAuthenticator, AdapterUser, Awaitable, CredentialInput, Profile, ProviderButtonStyles, Theme, TokenSet, User } from '../model.ts';
 
-export interface ProviderButtonStyles {
-	bg: string;
-	text: string;
-	bgDark?: string;
-	textDark?: string;
-	logo?: string;
-	logoDark?: string;
-}
+export type { CredentialInput, ProviderButtonStyles };
 
 /** Context handed to an endpoint `request` handler (for providers whose endpoint is not plain OAuth). */
 export interface EndpointContext {
@@ -20,6 +18,10 @@ export interface EndpointContext {
 	tokens: TokenSet;
 	/** fetch to use: respects the library's test hooks. */
 	fetch: typeof fetch;
+	/** `token.request` only: the validated authorization response's parameters (`code`, `state`...). */
+	params?: Record<string, string>;
+	/** `token.request` only: the redirect_uri the authorization request carried, which a token request must repeat. */
+	redirectUri?: string;
 }
 
 export interface EndpointHandler<P = Record<string, string>, R = unknown> {
@@ -89,19 +91,40 @@ export interface OAuthConfig<P extends Record<string, any> = Profile> {
 	 * tokens travel in clear text otherwise.
 	 */
 	unsafeAllowInsecureRequests?: boolean;
+	/**
+	 * Ours: keep the provider's access token fresh through the refresh token grant (RFC 6749 section 6). The
+	 * session keeps the tokens (jwt: in the cookie; database: on the Account row) and a session read refreshes
+	 * them `beforeExpiry` seconds (default 60) before they expire, once per refresh token even under concurrent
+	 * requests. When that fails for good, the session carries `error: 'RefreshTokenError'`.
+	 * @example GitHub({ refresh: true }) // or { refresh: { beforeExpiry: 120 } }
+	 */
+	refresh?: boolean | RefreshOptions;
+	/**
+	 * Ours, OpenID Connect only: signing out also ends the session at the provider (OpenID Connect RP-Initiated
+	 * Logout 1.0): the browser goes to its `end_session_endpoint` with `id_token_hint`, `client_id` and a
+	 * `post_logout_redirect_uri` that passed the `redirect` callback.
+	 * @example Keycloak({ federatedSignOut: true }) // or { federatedSignOut: { postLogoutRedirectUri: '/signed-out' } }
+	 */
+	federatedSignOut?: boolean | FederatedSignOutOptions;
 	/** Some providers (Apple) send the user's name only in the first form_post body: merged into the profile. */
 	[key: string]: unknown;
 }
-export type OIDCConfig<P extends Record<string, any> = Profile> = OAuthConfig<P> & { type: 'oidc' };
-
-export interface CredentialInput {
-	label?: string;
-	type?: string;
-	placeholder?: string;
-	autocomplete?: string;
-	required?: boolean;
-	[attribute: string]: unknown;
+/** `refresh` of an OAuth/OIDC provider. */
+export interface RefreshOptions {
+	/** Seconds before `expires_at` at which a session read refreshes the access token. Default 60. */
+	beforeExpiry?: number;
 }
+
+/** `federatedSignOut` of an OIDC provider. */
+export interface FederatedSignOutOptions {
+	/**
+	 * Where the provider sends the browser after its sign-out: a path or a URL of this origin, registered at the
+	 * provider. Default: the sign-out's own target (`redirectTo`/`callbackUrl`). Either passes the `redirect` callback.
+	 */
+	postLogoutRedirectUri?: string;
+}
+
+export type OIDCConfig<P extends Record<string, any> = Profile> = OAuthConfig<P> & { type: 'oidc' };
 
 export interface CredentialsConfig {
 	id: string;
@@ -140,13 +163,26 @@ export interface EmailConfig {
 	[key: string]: unknown;
 }
 
-export interface WebAuthnConfig {
+/**
+ * Optional tuning an Auth.js WebAuthn/Passkey provider object carries (same field names, so existing
+ * provider configs keep working). What the library owns (rpID, challenge, credentials) is not overridable.
+ */
+export interface WebAuthnTuning {
+	registrationOptions?: Partial<
+		Omit<GenerateRegistrationOptionsOpts, 'rpID' | 'rpName' | 'userName' | 'userID' | 'challenge' | 'excludeCredentials'>
+	>;
+	authenticationOptions?: Partial<Omit<GenerateAuthenticationOptionsOpts, 'rpID' | 'challenge' | 'allowCredentials'>>;
+	verifyRegistrationOptions?: Pick<VerifyRegistrationResponseOpts, 'requireUserVerification' | 'requireUserPresence'>;
+	verifyAuthenticationOptions?: Pick<VerifyAuthenticationResponseOpts, 'requireUserVerification'>;
+}
+
+export interface WebAuthnConfig extends WebAuthnTuning {
 	id: string;
 	name: string;
 	type: 'webauthn';
 	/** Relying party; derived from the request URL when absent. */
 	relayingParty?: { id?: string; name?: string; origin?: string | string[] };
-	/** Fields asked for at registration. Default `{ email: { label: 'Email', required: true, autocomplete: 'username webauthn' } }`. */
+	/** Fields asked for at registration. Default `{ email: { label: 'Email for your passkey', required: true, autocomplete: 'username webauthn' } }`. */
 	formFields?: Record<string, CredentialInput>;
 	enableConditionalUI?: boolean;
 	getUserInfo?: (options: unknown, request: Request) => Awaitable<{ user: Partial<AdapterUser>; exists: boolean } | null>;

@@ -5,10 +5,10 @@
  * `jwt.encode` says, and salted with the cookie's own name.
  */
 import { InvalidCheck } from '../errors.ts';
-import { decode, encode } from '../session/jwt.ts';
-import type { RequestContext } from '../core/context.ts';
-import type { CookieAttributes } from './cookies.ts';
-import { CHECK_MAX_AGE } from './cookies.ts';
+import { decode, encode } from '../crypto/jwt.ts';
+import type { RequestContext } from '../context.ts';
+import type { CookieAttributes } from '../cookies.ts';
+import { CHECK_MAX_AGE } from '../cookies.ts';
 
 export type CheckKey = 'state' | 'pkceCodeVerifier' | 'nonce' | 'webauthnChallenge';
 

@@ -1,13 +1,13 @@
 /**
  * Our own CSRF check for every state-changing auth route, in dev as in production (SvelteKit's origin
- * check runs only in production builds and only for form content types; AUTHJS-BEHAVIOUR.md 14.4).
+ * check runs only in production builds and only for form content types).
  * Policy: a POST is same-site when `Sec-Fetch-Site` says same-origin, or when `Origin` equals our origin.
  * Without either header (old clients, curl) the double-submit token decides: `csrfToken` in the body
  * must match the token of the CSRF cookie, whose hash binds it to the secret (Auth.js's format).
  * See https://owasp.org/www-community/attacks/csrf and the Fetch Metadata spec (w3c.github.io/webappsec-fetch-metadata).
  */
 import { randomToken, sha256Hex, timingSafeEqual } from '../crypto/index.ts';
-import type { RequestContext } from '../core/context.ts';
+import type { RequestContext } from '../context.ts';
 
 export type CsrfVerdict = 'same-origin' | 'cross-site' | 'unknown';
 

@@ -1,34 +1,8 @@
 /**
- * Redirect targets (callbackUrl, redirectTo): every one goes through here (house rule 4).
- * Only same-origin http(s) targets survive the default; `//evil`, `/\evil`, encoded variants and
- * `javascript:` resolve to another origin (or none) under the WHATWG URL parser and fall back.
+ * Redirect targets (callbackUrl, redirectTo): every one goes through here, and so through the app's
+ * `redirect` callback (the default keeps the origin only: config/redirect.ts).
  */
-import type { RequestContext } from '../core/context.ts';
-
-/** The default `redirect` callback: same origin only, anything else becomes the base URL. */
-export function defaultRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
-	return sameOriginUrl(url, baseUrl) ?? baseUrl;
-}
-
-/**
- * `url` resolved against `baseUrl` when it is a path ("/x") or an absolute URL of the same origin;
- * null otherwise (including relative values without a leading slash, quirk 18 of AUTHJS-BEHAVIOUR.md).
- */
-export function sameOriginUrl(url: string | null | undefined, baseUrl: string): string | null {
-	if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return null;
-	// Control characters are stripped by the URL parser, which makes "/\t/evil" a protocol-relative URL.
-	if (/[\u0000-\u001f\u007f]/.test(url)) return null;
-	const base = new URL(baseUrl);
-	if (!url.startsWith('/') && !/^https?:\/\//i.test(url)) return null;
-	let target: URL;
-	try {
-		target = new URL(url, base);
-	} catch {
-		return null;
-	}
-	if (target.origin !== base.origin) return null;
-	return target.href;
-}
+import type { RequestContext } from '../context.ts';
 
 /** Runs the configured `redirect` callback on a candidate; a throwing or odd callback falls back to the origin. */
 export async function resolveRedirect(ctx: RequestContext, url: string | null | undefined): Promise<string> {
@@ -41,4 +15,15 @@ export async function resolveRedirect(ctx: RequestContext, url: string | null | 
 		ctx.config.logger.error(error as Error);
 		return baseUrl;
 	}
+}
+
+/**
+ * The callback URL of a sign-in: the request's `callbackUrl`, else the callback-url cookie, else the
+ * origin; always through the `redirect` callback. The cookie carries it across the IdP round trip.
+ */
+export async function resolveCallbackUrl(ctx: RequestContext, candidate?: string | null): Promise<string> {
+	const cookie = ctx.cookies.get(ctx.names.callbackUrl.name);
+	const url = await resolveRedirect(ctx, candidate || cookie || ctx.origin);
+	if (url !== cookie) ctx.cookies.set(ctx.names.callbackUrl, url);
+	return url;
 }

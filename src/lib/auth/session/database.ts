@@ -1,15 +1,20 @@
 /**
  * The `database` session strategy. The cookie carries a random token; the adapter stores only its SHA-256
- * hash, so a stolen database yields no live sessions (house rule 3). A signed-in request costs one adapter
- * call (`getSessionAndUser`), plus one `updateSession` at most once per `updateAge`.
- * Lifecycle: seed "States and transitions", AUTHJS-BEHAVIOUR.md section 16.1.
+ * hash, so a stolen database yields no live sessions. A signed-in request costs one adapter call
+ * (`getSessionAndUser`), plus one `updateSession` at most once per `updateAge`; with `session.cache`, most
+ * reads make none.
  */
 import { randomToken, sha256Hex } from '../crypto/index.ts';
 import { isoDate } from './iso-date.ts';
-import { MissingAdapter, SessionTokenError, SignOutError } from '../errors.ts';
-import type { Adapter, AdapterSession, AdapterUser } from '../adapters/types.ts';
-import type { RequestContext } from '../core/context.ts';
-import type { CallbacksOptions, Session } from '../types.ts';
+import { SessionTokenError, SignOutError } from '../errors.ts';
+import { requireAdapter } from '../config/adapter.ts';
+import type { Adapter, AdapterSession, AdapterUser } from '../model.ts';
+import type { RequestContext } from '../context.ts';
+import type { Session } from '../model.ts';
+import type { CallbacksOptions } from '../options.ts';
+import { accountsMayBeDue, refreshAccountsOf } from './account-tokens.ts';
+import { HASH_SHAPED, lookupSession, sessionHash } from './database-lookup.ts';
+import type { TokenGrant } from './refresh.ts';
 
 type SessionCallbackParams = Parameters<NonNullable<CallbacksOptions['session']>>[0];
 
@@ -21,32 +26,7 @@ export function defaultSessionToken(): string {
 	return randomToken(32);
 }
 
-/**
- * A cookie that is itself a SHA-256 hex digest could be a hash copied out of a stolen database:
- * it must never be looked up as a legacy raw token.
- */
-const HASH_SHAPED = /^[0-9a-f]{64}$/;
-
-function requireAdapter(ctx: RequestContext): Adapter {
-	const adapter = ctx.config.adapter;
-	if (!adapter) throw new MissingAdapter('The database session strategy requires an adapter');
-	return adapter;
-}
-
-// Hash of each recent session cookie (issue 7): Web Crypto's digest is a thread-pool job (~45 us of CPU
-// for 64 bytes in the `npm run bench` profile), paid on every signed-in request for the same cookie.
-// Bounded, least recently used evicted first; it only maps a cookie to its own hash, never grants anything.
-const HASH_CACHE_MAX = 1000;
-const hashes = new Map<string, string>();
-
-async function sessionHash(raw: string): Promise<string> {
-	let hash = hashes.get(raw);
-	if (hash !== undefined) hashes.delete(raw);
-	else hash = await sha256Hex(raw);
-	if (hashes.size >= HASH_CACHE_MAX) hashes.delete(hashes.keys().next().value!);
-	hashes.set(raw, hash);
-	return hash;
-}
+const requireStore = (ctx: RequestContext): Adapter => requireAdapter(ctx.config, 'The database session strategy');
 
 const expiresIn = (ctx: RequestContext) => new Date(Date.now() + ctx.config.session.maxAge * 1000);
 
@@ -56,39 +36,44 @@ function writeCookie(ctx: RequestContext, token: string, expires: Date): void {
 }
 
 /**
+ * What session management shows of a session: when it started, the browser, the provider it signed in
+ * with. Only adapters that list sessions receive it (an Auth.js adapter may refuse unknown fields).
+ */
+function metadataOf(ctx: RequestContext, adapter: Adapter, provider: string | undefined): Partial<AdapterSession> {
+	if (!adapter.listSessions) return {};
+	return { createdAt: new Date(), userAgent: ctx.request.headers.get('user-agent')?.slice(0, 512) ?? null, provider: provider ?? null };
+}
+
+/**
  * Starts a database session for `user`: stores `sha256Hex(token)` through `createSession` and sets the
  * session cookie to the raw token, expiring with the session.
  * @returns the stored session (its `sessionToken` is the hash, never the cookie value).
- * @example const session = await createDatabaseSession(ctx, user);
+ * @example const session = await createDatabaseSession(ctx, user, 'github');
  */
-export async function createDatabaseSession(ctx: RequestContext, user: AdapterUser): Promise<AdapterSession> {
-	const adapter = requireAdapter(ctx);
+export async function createDatabaseSession(ctx: RequestContext, user: AdapterUser, provider?: string): Promise<AdapterSession> {
+	const adapter = requireStore(ctx);
+	await endPreviousSession(ctx, adapter);
 	const token = ctx.config.session.generateSessionToken();
 	const sessionToken = await sha256Hex(token);
 	const expires = expiresIn(ctx);
-	const stored = await adapter.createSession!({ sessionToken, userId: user.id, expires });
+	const stored = await adapter.createSession!({ sessionToken, userId: user.id, expires, ...metadataOf(ctx, adapter, provider) });
 	writeCookie(ctx, token, expires);
 	return { ...(stored ?? {}), sessionToken, userId: user.id, expires };
 }
 
 /**
- * Finds the session by the cookie's hash. Only when that misses and the cookie is not hash-shaped does it
- * try the raw value once: a session created by Auth.js (which stores raw tokens) is then moved to a hashed
- * row and the raw row deleted. So unknown tokens cost a second call; known ones never do.
+ * A sign-in always starts a new session (a fresh token after every change of privilege, OWASP's session
+ * management advice): the session the browser held before, whoever it belonged to, is deleted so no
+ * orphaned row stays usable. Best effort: a failure is logged, the sign-in goes on.
  */
-async function findSession(adapter: Adapter, raw: string, hash: string) {
-	const found = await adapter.getSessionAndUser!(hash);
-	if (found || HASH_SHAPED.test(raw)) return found;
-	const legacy = await adapter.getSessionAndUser!(raw);
-	if (!legacy) return null;
-	if (new Date(legacy.session.expires).getTime() < Date.now()) {
-		await adapter.deleteSession!(raw);
-		return null;
+async function endPreviousSession(ctx: RequestContext, adapter: Adapter): Promise<void> {
+	const previous = ctx.cookies.readChunked(ctx.names.sessionToken);
+	if (!previous || !adapter.deleteSession) return;
+	try {
+		await adapter.deleteSession(await sessionHash(previous));
+	} catch (error) {
+		ctx.config.logger.error(error as Error);
 	}
-	const session = { sessionToken: hash, userId: legacy.session.userId, expires: new Date(legacy.session.expires) };
-	await adapter.createSession!(session);
-	await adapter.deleteSession!(raw);
-	return { session, user: legacy.user };
 }
 
 /**
@@ -97,11 +82,16 @@ async function findSession(adapter: Adapter, raw: string, hash: string) {
  * callbacks. Null when there is no cookie, no such session, or it has expired.
  */
 export async function databaseSessionUser(ctx: RequestContext): Promise<AdapterUser | null> {
+	return (await currentDatabaseSession(ctx))?.user ?? null;
+}
+
+/** The request's live database session (its stored hash) and user, read like `databaseSessionUser`; null for none. */
+export async function currentDatabaseSession(ctx: RequestContext): Promise<{ session: AdapterSession; user: AdapterUser } | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	const adapter = ctx.config.adapter;
 	if (!raw || !adapter?.getSessionAndUser) return null;
 	const found = await adapter.getSessionAndUser(await sessionHash(raw));
-	return found && new Date(found.session.expires).getTime() > Date.now() ? found.user : null;
+	return found && new Date(found.session.expires).getTime() > Date.now() ? found : null;
 }
 
 export interface ReadDatabaseSessionOptions {
@@ -109,6 +99,8 @@ export interface ReadDatabaseSessionOptions {
 	trigger?: 'update';
 	/** The data the client sent along with an update. */
 	newSession?: unknown;
+	/** Refreshes the user's provider tokens that are due (session/account-tokens.ts). */
+	grant?: TokenGrant;
 }
 
 /**
@@ -126,10 +118,11 @@ export async function readDatabaseSession(
 ): Promise<Session | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw) return null;
-	const adapter = requireAdapter(ctx);
+	const adapter = requireStore(ctx);
 	const { maxAge, updateAge } = ctx.config.session;
 	try {
-		const found = await findSession(adapter, raw, await sessionHash(raw));
+		const hash = await sessionHash(raw);
+		const found = await lookupSession(ctx, adapter, raw, hash, options.trigger === 'update');
 		if (!found) {
 			ctx.cookies.deleteChunked(ctx.names.sessionToken);
 			return null;
@@ -152,9 +145,13 @@ export async function readDatabaseSession(
 			user: { name: user.name ?? null, email: user.email ?? null, image: user.image ?? null },
 			expires: isoDate(expires.getTime())
 		};
+		if (options.grant && accountsMayBeDue(ctx, user.id) && (await refreshAccountsOf(ctx, user.id, options.grant))) session.error = 'RefreshTokenError';
 		// As Auth.js under this strategy: the callback gets `user`, no `token`.
 		const params = { session, user, newSession: options.newSession, ...(options.trigger ? { trigger: options.trigger } : {}) };
 		const result = await ctx.config.callbacks.session(params as SessionCallbackParams);
+		// An update's callbacks may have written the user (a new display name) on the app's own adapter object,
+		// which the session cache cannot see: the next read asks the adapter.
+		if (options.trigger === 'update') ctx.config.sessionCache?.store.evict(hash);
 		await ctx.config.events.session({ session: result });
 		return result;
 	} catch (error) {
@@ -176,7 +173,7 @@ export async function deleteDatabaseSession(ctx: RequestContext): Promise<void> 
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	ctx.cookies.deleteChunked(ctx.names.sessionToken);
 	if (!raw) return;
-	const adapter = requireAdapter(ctx);
+	const adapter = requireStore(ctx);
 	let session: AdapterSession | null | undefined | void;
 	try {
 		session = await adapter.deleteSession!(await sessionHash(raw));

@@ -1,16 +1,23 @@
 /**
  * One entry for both session strategies, so the core never branches on the strategy elsewhere.
- * "No session" is null; storage failures propagate as errors with a cause (house rule 5).
+ * "No session" is null; storage failures propagate as errors with a cause.
  */
 import { createDatabaseSession, deleteDatabaseSession, readDatabaseSession } from './database.ts';
 import { createJwtSession, deleteJwtSession, readJwtSession, type JwtSignIn } from './jwt-strategy.ts';
-import type { AdapterUser } from '../adapters/types.ts';
-import type { RequestContext } from '../core/context.ts';
-import type { Session, SessionStrategy } from '../types.ts';
+import { startCleanup } from './cleanup.ts';
+import type { AdapterUser, JWT } from '../model.ts';
+import type { RequestContext } from '../context.ts';
+import type { Session } from '../model.ts';
+import type { SessionStrategy } from '../options.ts';
+import type { TokenGrant } from './refresh.ts';
 
 export interface ReadOptions {
 	trigger?: 'update';
 	newSession?: unknown;
+	/** Refreshes provider tokens that are due (flows/oauth/refresh.ts); without it nothing is refreshed. */
+	grant?: TokenGrant;
+	/** jwt strategy: receives the token the session was read from (after refresh and the jwt callback). */
+	onToken?: (token: JWT) => void;
 }
 
 export function readSession(ctx: RequestContext, options: ReadOptions = {}): Promise<Session | null> {
@@ -19,8 +26,10 @@ export function readSession(ctx: RequestContext, options: ReadOptions = {}): Pro
 
 /** Starts a session after a successful sign-in; `strategy` overrides the configured one (credentials use jwt). */
 export async function createSession(ctx: RequestContext, signIn: JwtSignIn, strategy: SessionStrategy = ctx.config.session.strategy): Promise<void> {
-	if (strategy === 'database') await createDatabaseSession(ctx, signIn.user as AdapterUser);
+	if (strategy === 'database') await createDatabaseSession(ctx, signIn.user as AdapterUser, signIn.account?.provider);
 	else await createJwtSession(ctx, signIn);
+	// Sign-ins are where rows are created, so they also clear the expired ones away (session/cleanup.ts).
+	void startCleanup(ctx.config);
 }
 
 export function destroySession(ctx: RequestContext): Promise<void> {

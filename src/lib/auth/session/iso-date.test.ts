@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from './iso-date.ts';
 
-describe('isoDate: the memoised session expiry string (issue 7)', () => {
+describe('isoDate: the memoised session expiry string', () => {
 	it('formats exactly as Date#toISOString, on the first call and on a memo hit', () => {
 		for (const ms of [0, 1_797_500_000_000, 1_797_500_000_123, -1]) {
 			expect(isoDate(ms)).toBe(new Date(ms).toISOString());

@@ -1,6 +1,6 @@
 /**
  * `Date#toISOString` costs ~0.6 us in V8, and a signed-in read formats the same expiry on every request
- * of a session: it was the largest single line of the jwt read in the issue 7 profile. Memoised by epoch
+ * of a session: it was the largest single line of the jwt read in the `npm run bench` profile (docs/performance.md). Memoised by epoch
  * milliseconds; the map is cleared when full, so its size stays bounded whatever the traffic.
  */
 const LIMIT = 1024;

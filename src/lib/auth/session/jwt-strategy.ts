@@ -1,23 +1,32 @@
 /**
  * The jwt strategy: the session lives in an encrypted cookie. Unlike Auth.js, a read re-issues the
  * cookie only when `updateAge` has passed since it was issued, when the jwt callback changed the token,
- * or on an update: a signed-in page view costs one decrypt and no Set-Cookie (issue 7).
+ * or on an update: a signed-in page view costs one decrypt and no Set-Cookie (docs/performance.md).
  */
 import { defaultJwtCallback } from '../config.ts';
-import { decode, decodeCached } from './jwt.ts';
+import { decode, decodeCached } from '../crypto/jwt.ts';
 import { isoDate } from './iso-date.ts';
-import type { RequestContext } from '../core/context.ts';
-import type { Account, JWT, Profile, Session, User } from '../types.ts';
+import { keptTokens, tokenKeeper } from './provider-tokens.ts';
+import { refreshErrorOf, refreshKept, type TokenGrant } from './refresh.ts';
+import type { RequestContext } from '../context.ts';
+import type { Account, JWT, Profile, Session, User } from '../model.ts';
 
 /**
  * Copies the entries that have a value. Built by assignment, never `delete`: deleting a property turns a
- * V8 object into a slow dictionary, and this object is serialised by kit into every signed-in page (issue 7).
+ * V8 object into a slow dictionary, and this object is serialised by kit into every signed-in page.
  */
 function compact(entries: Record<string, unknown>): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
 	for (const key in entries) if (entries[key] !== undefined && entries[key] !== null) out[key] = entries[key];
 	return out;
 }
+
+/**
+ * A claim the Session type declares a string, when it is one. A token is authentic, not well-typed: a jwt
+ * callback (or a token of another app sharing the secret) may put a number or an object there, and the
+ * app's pages rely on the type (a name that is an object broke the demo's `name.trim()`).
+ */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
  * A token's claims as the jwt callback received them: top-level values by reference, nested values as
@@ -55,7 +64,7 @@ async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 
 /**
  * `await` on a value that is not a promise still costs a microtask. Callbacks are usually plain functions,
- * and a signed-in read runs two of them (issue 7): only a promise (or thenable) is awaited.
+ * and a signed-in read runs two of them: only a promise (or thenable) is awaited.
  */
 function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
 	return typeof (value as { then?: unknown } | null)?.then === 'function';
@@ -79,11 +88,31 @@ export function readToken(ctx: RequestContext): JWT | null | Promise<JWT | null>
 	return isPromiseLike(decoded) ? Promise.resolve(decoded).then(verified) : verified(decoded);
 }
 
-export async function readJwtSession(ctx: RequestContext, options: { trigger?: 'update'; newSession?: unknown } = {}): Promise<Session | null> {
+/**
+ * The token with its provider tokens refreshed when due (a new object: a decoded token may be shared by the
+ * decode cache), whether it changed, and the session's refresh error.
+ */
+async function withFreshTokens(ctx: RequestContext, token: JWT, grant: TokenGrant | undefined): Promise<{ token: JWT; changed: boolean; error: boolean }> {
+	const kept = token.account;
+	const provider = tokenKeeper(ctx.config.providers, kept?.provider);
+	if (!kept || !provider) return { token, changed: false, error: false };
+	const outcome = grant ? await refreshKept(ctx, provider, kept, grant) : null;
+	const tokens = outcome?.type === 'refreshed' || outcome?.type === 'rejected' ? outcome.tokens : kept;
+	const next = tokens === kept ? token : { ...token, account: tokens };
+	return { token: next, changed: next !== token, error: refreshErrorOf(provider, tokens) };
+}
+
+export async function readJwtSession(
+	ctx: RequestContext,
+	options: { trigger?: 'update'; newSession?: unknown; grant?: TokenGrant; onToken?: (token: JWT) => void } = {}
+): Promise<Session | null> {
 	const { config } = ctx;
 	const read = readToken(ctx);
-	const token = isPromiseLike(read) ? await read : read;
-	if (!token) return null;
+	const decoded = isPromiseLike(read) ? await read : read;
+	if (!decoded) return null;
+	// Only a token that keeps provider tokens pays for this (an await): the common read stays as it was.
+	const fresh = decoded.account ? await withFreshTokens(ctx, decoded, options.grant) : undefined;
+	const token = fresh?.token ?? decoded;
 	// Only a custom jwt callback can change the token: remember what it was given to detect a change.
 	const before = config.callbacks.jwt !== defaultJwtCallback ? snapshot(token) : undefined;
 	const fromJwt = config.callbacks.jwt({ token, trigger: options.trigger, session: options.newSession });
@@ -95,16 +124,21 @@ export async function readJwtSession(ctx: RequestContext, options: { trigger?: '
 	const now = Date.now() / 1000;
 	const due = options.trigger === 'update' || typeof next.iat !== 'number' || now - next.iat >= config.session.updateAge;
 	let expires: number;
-	if (due || (before !== undefined && changed(before, next))) {
+	if (due || fresh?.changed || (before !== undefined && changed(before, next))) {
 		const { iat: _iat, exp: _exp, jti: _jti, ...claims } = next;
 		expires = await writeToken(ctx, claims);
 	} else {
-		expires = (next.exp ?? now + config.jwt.maxAge) * 1000;
+		// The cookie's own expiry, never past maxAge from now: an authentic token may still carry any number
+		// (a longer maxAge of an earlier config, a custom encode), and one beyond the Date range threw here.
+		const latest = now + config.jwt.maxAge;
+		expires = (typeof next.exp === 'number' && next.exp < latest ? next.exp : latest) * 1000;
 	}
 	const session: Session = {
-		user: compact({ name: next.name, email: next.email, image: next.picture }) as User,
+		user: compact({ name: text(next.name), email: text(next.email), image: text(next.picture) }) as User,
 		expires: isoDate(expires)
 	};
+	if (fresh?.error) session.error = 'RefreshTokenError';
+	options.onToken?.(next);
 	const fromSession = config.callbacks.session({ session, token: next, user: undefined as never, newSession: options.newSession, trigger: options.trigger });
 	const result = isPromiseLike(fromSession) ? await fromSession : fromSession;
 	const event = config.events.session({ session: result, token: next });
@@ -122,6 +156,10 @@ export interface JwtSignIn {
 /** Issues the session cookie after a sign-in; the jwt callback may veto it by returning null. */
 export async function createJwtSession(ctx: RequestContext, { user, account, profile, isNewUser }: JwtSignIn): Promise<void> {
 	const token = compact({ name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() }) as JWT;
+	// Before the jwt callback, so the callback sees (and may drop) them: docs/configuration.md, Token refresh.
+	const keeper = tokenKeeper(ctx.config.providers, account?.provider);
+	const kept = keeper && account ? keptTokens(keeper, account) : undefined;
+	if (kept) token.account = kept;
 	const next = await ctx.config.callbacks.jwt({
 		token,
 		user,

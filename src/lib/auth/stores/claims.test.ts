@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryClaimStore } from './claims.ts';
 
-// The contract every store keeps (memory here; SQLite and PostgreSQL in tests/adapters/claims.test.ts).
+// The memory store's own rules on a fake clock; the contract every store keeps runs on the real backends in
+// tests/adapters/claims.test.ts (memory, SQLite, PostgreSQL, Redis).
 describe('MemoryClaimStore', () => {
 	const clock = (start = 1_000_000) => {
 		const time = { now: start };
@@ -48,5 +49,37 @@ describe('MemoryClaimStore', () => {
 		expect(store.size()).toBeLessThanOrEqual(10);
 		expect(await store.claim('k24', 900)).toBe(false);
 		expect(await store.claim('k0', 900)).toBe(true);
+	});
+
+	it('counts hits in a fixed window opened by the first hit, then starts again at 1', async () => {
+		const { time, store } = clock();
+		expect(await store.increment('limit:a', 60)).toEqual({ count: 1, resetMs: 60_000 });
+		time.now += 20_000;
+		expect(await store.increment('limit:a', 600)).toEqual({ count: 2, resetMs: 40_000 });
+		expect(await store.increment('limit:b', 60)).toEqual({ count: 1, resetMs: 60_000 });
+		time.now += 40_000;
+		expect(await store.increment('limit:a', 60)).toEqual({ count: 1, resetMs: 60_000 });
+	});
+
+	it('a hit given back lowers the count, forgets the key at zero, and does nothing once the window ended', async () => {
+		const { time, store } = clock();
+		await store.increment('limit:a', 60);
+		await store.increment('limit:a', 60);
+		await store.decrement('limit:a');
+		expect(store.size()).toBe(1);
+		await store.decrement('limit:a');
+		expect(store.size()).toBe(0);
+		await store.increment('limit:a', 60);
+		time.now += 60_000;
+		await store.decrement('limit:a');
+		expect((await store.increment('limit:a', 60)).count).toBe(1);
+	});
+
+	it('counters share maxEntries with claims: many distinct keys never grow memory past it', async () => {
+		const time = { now: 0 };
+		const store = MemoryClaimStore({ maxEntries: 10, now: () => time.now });
+		for (let i = 0; i < 25; i++) await store.increment(`limit:${i}`, 900);
+		for (let i = 0; i < 25; i++) await store.claim(`claim:${i}`, 900);
+		expect(store.size()).toBeLessThanOrEqual(10);
 	});
 });

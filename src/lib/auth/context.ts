@@ -1,0 +1,69 @@
+/**
+ * The per-request context every route, flow and session read receives: the resolved configuration, the
+ * request as SvelteKit resolved it, the trusted origin, and the cookie jar (incoming cookies and the
+ * Set-Cookie headers the request produces). Built the same way for an HTTP auth route, `locals.auth()`
+ * and an in-process call (form action, remote function), so all of them behave alike.
+ */
+import { CookieJar, cookieNames, type CookieNames } from './cookies.ts';
+import type { ResolvedConfig } from './config/types.ts';
+
+export interface RequestContext {
+	readonly config: ResolvedConfig;
+	/** The incoming request (method, headers). Its body may already have been read. */
+	readonly request: Request;
+	/** SvelteKit's `event.url`: the path and query of the request. */
+	readonly url: URL;
+	/** The origin of every generated URL and every origin comparison: AUTH_URL's, else `event.url`'s. */
+	readonly origin: string;
+	/** https (or `useSecureCookies`): cookies get `Secure` and the `__Secure-`/`__Host-` prefixes. */
+	readonly secure: boolean;
+	readonly cookies: CookieJar;
+	readonly names: CookieNames;
+	/**
+	 * SvelteKit's `event.getClientAddress`, when the caller has one: the address the adapter vouches for
+	 * (adapter-node: the socket, or ADDRESS_HEADER/XFF_DEPTH behind a proxy the app trusts). Read only by
+	 * the abuse limits of the sign-in routes (security/limits.ts), never parsed from headers here.
+	 */
+	readonly getClientAddress?: () => string;
+	/** Absolute URL of an auth route, e.g. `actionUrl('callback', 'github')`. */
+	actionUrl(action: string, providerId?: string): string;
+}
+
+/** What the context needs of a SvelteKit request event. */
+export interface RequestEventLike {
+	request: Request;
+	url: URL;
+	/** SvelteKit's client address; in-process callers without one share one "unknown" client (docs/rate-limits.md). */
+	getClientAddress?: () => string;
+}
+
+// Cookie definitions depend only on the config and the security mode: built twice per config, not per request.
+const namesCache = new WeakMap<ResolvedConfig, { secure?: CookieNames; plain?: CookieNames }>();
+
+function namesFor(config: ResolvedConfig, secure: boolean): CookieNames {
+	let entry = namesCache.get(config);
+	if (!entry) namesCache.set(config, (entry = {}));
+	const key = secure ? 'secure' : 'plain';
+	return (entry[key] ??= cookieNames(secure, config.cookies));
+}
+
+/**
+ * The context of one request. The origin comes from AUTH_URL or from `event.url`, which SvelteKit's
+ * adapter resolved (adapter-node: `paths.origin`, or the PROTOCOL_HEADER/HOST_HEADER the app told it to
+ * trust); forwarded headers are never read here, so a client cannot move a generated URL to its own host.
+ */
+export function createContext(config: ResolvedConfig, event: RequestEventLike): RequestContext {
+	const origin = config.url?.origin ?? event.url.origin;
+	const secure = config.useSecureCookies ?? origin.startsWith('https:');
+	return {
+		config,
+		request: event.request,
+		url: event.url,
+		origin,
+		secure,
+		cookies: new CookieJar(event.request.headers.get('cookie')),
+		names: namesFor(config, secure),
+		getClientAddress: event.getClientAddress,
+		actionUrl: (action, providerId) => `${origin}${config.basePath}/${action}${providerId ? `/${encodeURIComponent(providerId)}` : ''}`
+	};
+}

@@ -1,0 +1,178 @@
+/**
+ * The only cookie writer of the library: names and prefixes, flags, serialisation and
+ * chunking of the session cookie. Auth routes return their own Response, and SvelteKit drops
+ * `event.cookies` there (sveltejs/kit#7611), so every Set-Cookie is written from this jar.
+ */
+import type { CookieKey, CookiesOptions } from './options.ts';
+
+export interface CookieAttributes {
+	httpOnly: boolean;
+	sameSite: 'lax' | 'strict' | 'none';
+	path: string;
+	secure: boolean;
+	domain?: string;
+	/** Seconds; 0 deletes. */
+	maxAge?: number;
+	expires?: Date;
+}
+
+export interface CookieDefinition {
+	name: string;
+	options: CookieAttributes;
+}
+
+export type CookieNames = Record<CookieKey, CookieDefinition>;
+
+/** Seconds a check cookie (state, PKCE, nonce, WebAuthn challenge) lives: 15 minutes. */
+export const CHECK_MAX_AGE = 15 * 60;
+
+/** 4096 bytes per cookie minus ~160 for name and attributes (RFC 6265 section 6.1 minimums). */
+export const CHUNK_SIZE = 3936;
+
+const BASE_NAMES: Record<CookieKey, string> = {
+	sessionToken: 'authjs.session-token',
+	callbackUrl: 'authjs.callback-url',
+	csrfToken: 'authjs.csrf-token',
+	pkceCodeVerifier: 'authjs.pkce.code_verifier',
+	state: 'authjs.state',
+	nonce: 'authjs.nonce',
+	webauthnChallenge: 'authjs.challenge'
+};
+
+/** Cookie definitions for one security mode, with the app's `cookies` overrides merged per key. */
+export function cookieNames(secure: boolean, overrides: CookiesOptions = {}): CookieNames {
+	const result = {} as CookieNames;
+	for (const key of Object.keys(BASE_NAMES) as CookieKey[]) {
+		const prefix = secure ? (key === 'csrfToken' ? '__Host-' : '__Secure-') : '';
+		const override = overrides[key];
+		result[key] = {
+			name: override?.name ?? `${prefix}${BASE_NAMES[key]}`,
+			options: { httpOnly: true, sameSite: 'lax', path: '/', secure, ...(override?.options ?? {}) }
+		};
+	}
+	return result;
+}
+
+export function parseCookieHeader(header: string | null): Map<string, string> {
+	const map = new Map<string, string>();
+	if (!header) return map;
+	for (const part of header.split(';')) {
+		const eq = part.indexOf('=');
+		if (eq < 0) continue;
+		const name = part.slice(0, eq).trim();
+		if (!name || map.has(name)) continue;
+		let value = part.slice(eq + 1).trim();
+		if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+		// Most values (every JWE, every token we write) have no escapes: skip decoding them.
+		if (!value.includes('%')) map.set(name, value);
+		else {
+			try {
+				map.set(name, decodeURIComponent(value));
+			} catch {
+				map.set(name, value);
+			}
+		}
+	}
+	return map;
+}
+
+export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
+	let out = `${name}=${encodeURIComponent(value)}`;
+	if (attributes.maxAge !== undefined) out += `; Max-Age=${Math.floor(attributes.maxAge)}`;
+	if (attributes.domain) out += `; Domain=${attributes.domain}`;
+	out += `; Path=${attributes.path}`;
+	if (attributes.expires && attributes.maxAge !== 0) out += `; Expires=${attributes.expires.toUTCString()}`;
+	if (attributes.httpOnly) out += '; HttpOnly';
+	if (attributes.secure) out += '; Secure';
+	out += `; SameSite=${attributes.sameSite[0].toUpperCase()}${attributes.sameSite.slice(1)}`;
+	return out;
+}
+
+/** Incoming cookies plus the outgoing Set-Cookie headers of one request (last write per name wins). */
+export class CookieJar {
+	readonly incoming: Map<string, string>;
+	private outgoing = new Map<string, { value: string; attributes: CookieAttributes }>();
+
+	constructor(cookieHeader: string | null) {
+		this.incoming = parseCookieHeader(cookieHeader);
+	}
+
+	get(name: string): string | undefined {
+		return this.incoming.get(name);
+	}
+
+	set(definition: CookieDefinition, value: string, extra: Partial<CookieAttributes> = {}): void {
+		this.outgoing.set(definition.name, { value, attributes: { ...definition.options, ...extra } });
+	}
+
+	delete(definition: CookieDefinition): void {
+		this.outgoing.set(definition.name, { value: '', attributes: { ...definition.options, maxAge: 0 } });
+	}
+
+	/** Reads the session cookie: the exact name, or its `.0`, `.1`, ... chunks in order (never a prefix match). */
+	readChunked(definition: CookieDefinition): string | undefined {
+		const whole = this.incoming.get(definition.name);
+		if (whole) return whole;
+		const chunks: string[] = [];
+		for (let i = 0; ; i++) {
+			const chunk = this.incoming.get(`${definition.name}.${i}`);
+			if (!chunk) break;
+			chunks.push(chunk);
+		}
+		return chunks.length ? chunks.join('') : undefined;
+	}
+
+	/** Writes a value under the plain name or as chunks, expiring every stale chunk the request carried. */
+	writeChunked(definition: CookieDefinition, value: string, extra: Partial<CookieAttributes> = {}): void {
+		this.expireIncoming(definition);
+		if (value.length <= CHUNK_SIZE) {
+			this.set(definition, value, extra);
+			return;
+		}
+		for (let i = 0; i * CHUNK_SIZE < value.length; i++) {
+			this.set({ ...definition, name: `${definition.name}.${i}` }, value.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE), extra);
+		}
+	}
+
+	/** Expires the session cookie and every chunk of it that came in. */
+	deleteChunked(definition: CookieDefinition): void {
+		if (!this.expireIncoming(definition)) this.delete(definition);
+	}
+
+	/** Expires the incoming cookie named by `definition` and its `.N` chunks; true when there was any. */
+	private expireIncoming(definition: CookieDefinition): boolean {
+		let found = false;
+		for (const name of this.incoming.keys()) {
+			if (name === definition.name || isChunkOf(name, definition.name)) {
+				this.delete({ ...definition, name });
+				found = true;
+			}
+		}
+		return found;
+	}
+
+	hasOutgoing(): boolean {
+		return this.outgoing.size > 0;
+	}
+
+	/** The Set-Cookie header values, one per cookie (never folded). */
+	headers(): string[] {
+		return [...this.outgoing].map(([name, { value, attributes }]) => serializeCookie(name, value, attributes));
+	}
+
+	/** Pending cookies as structured entries (for `event.cookies.set` in form actions). */
+	entries(): Array<{ name: string; value: string; attributes: CookieAttributes }> {
+		return [...this.outgoing].map(([name, entry]) => ({ name, ...entry }));
+	}
+
+	/** Appends every pending Set-Cookie to `headers`. */
+	applyTo(headers: Headers): void {
+		// The common signed-in read sets nothing: no arrays for an empty jar on every response.
+		if (this.outgoing.size === 0) return;
+		for (const value of this.headers()) headers.append('set-cookie', value);
+	}
+}
+
+function isChunkOf(name: string, base: string): boolean {
+	return name.startsWith(`${base}.`) && /^\d+$/.test(name.slice(base.length + 1));
+}

@@ -1,0 +1,153 @@
+/**
+ * The in-process entry point: sign in, sign out and update the session from server code, with no HTTP
+ * request of its own. Form actions, remote functions, endpoints and test helpers all call these; they run
+ * the same actions as the auth routes, with the same CSRF check (once, on the caller's request), redirect
+ * validation, callbacks and events. Cookies go to `event.cookies`, which SvelteKit writes on the response.
+ */
+import { AuthError, MissingCSRF } from '../errors.ts';
+import { isCsrfSafe } from '../security/csrf.ts';
+import { sameOriginUrl } from '../config/redirect.ts';
+import { createContext, type RequestContext, type RequestEventLike } from '../context.ts';
+import { signIn as signInAction } from '../actions/signin.ts';
+import { signOut as signOutAction } from '../actions/signout.ts';
+import { sessionUpdate } from '../actions/session.ts';
+import { listAccounts, listSessions, revokeOtherSessions, revokeSession, type LinkedAccount, type SessionInfo } from '../actions/manage.ts';
+import { accessTokenOf, type AccessToken } from '../actions/access-token.ts';
+import { unlinkAccount, type UnlinkRequest } from '../identity/unlink.ts';
+import type { Fields } from '../actions/input.ts';
+import type { ActionResult } from '../actions/result.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import type { Session } from '../model.ts';
+import { errorLocation, logError } from './respond.ts';
+
+/** What the entry needs of a SvelteKit request event: its request, URL and (to keep cookies) `cookies`. */
+export interface CallerEvent extends RequestEventLike {
+	cookies?: { set(name: string, value: string, options: Record<string, unknown> & { path: string }): void };
+}
+
+export interface SignInCall {
+	/** The provider id. */
+	provider: string;
+	/** Where to land afterwards (a path or a same-origin URL; others go through the `redirect` callback). Default: the Referer, else `/`. */
+	redirectTo?: string;
+	/** Credential fields, or `email` for an e-mail provider. A `csrfToken` field is the fallback CSRF proof. */
+	fields?: Fields;
+	/** Extra authorization parameters for an OAuth/OIDC provider (e.g. `{ login_hint }`). */
+	authorizationParams?: Record<string, string>;
+}
+
+/**
+ * `ok`: go to `location` (the IdP, the verify-request page, the callback URL). Not `ok`: the sign-in failed
+ * with `error`; `location` is where the auth routes would have sent a browser (the sign-in or error page).
+ */
+export type AuthOutcome = { ok: true; location: string } | { ok: false; error: AuthError; location: string };
+
+type GetConfig = (event: RequestEventLike) => Promise<ResolvedConfig>;
+
+/** `redirectTo` ?? Referer ?? "/". A same-origin path becomes absolute; anything else is left to the redirect callback. */
+export function targetOf(event: RequestEventLike, redirectTo: string | undefined): string {
+	const wanted = (redirectTo || event.request.headers.get('referer') || '/').slice(0, 2048);
+	return sameOriginUrl(wanted, event.url.origin) ?? wanted;
+}
+
+/** Copies the Set-Cookies of an in-process call to kit's `event.cookies`. */
+function keepCookies(ctx: RequestContext, event: CallerEvent): void {
+	if (!event.cookies) return;
+	for (const { name, value, attributes } of ctx.cookies.entries()) {
+		const { httpOnly, sameSite, path, secure, domain, maxAge, expires } = attributes;
+		event.cookies.set(name, value, { httpOnly, sameSite, path, secure, domain, maxAge, expires });
+	}
+}
+
+/** `fields` null: a read, which needs no CSRF check (a cross-site navigation may render a page that lists sessions). */
+async function call<T = ActionResult>(
+	getConfig: GetConfig,
+	event: CallerEvent,
+	fields: Fields | null,
+	run: (ctx: RequestContext) => Promise<T>
+): Promise<{ ok: true; result: T } | { ok: false; error: AuthError; location: string }> {
+	const ctx = createContext(await getConfig(event), event);
+	try {
+		if (fields && !(await isCsrfSafe(ctx, fields))) throw new MissingCSRF(`${event.url.pathname}: a cross-site call was refused`);
+		const result = await run(ctx);
+		keepCookies(ctx, event);
+		return { ok: true, result };
+	} catch (error) {
+		// Anything that is not an AuthError is a bug or an outage: SvelteKit's handleError gets it.
+		if (!(error instanceof AuthError)) throw error;
+		logError(ctx, error);
+		return { ok: false, error, location: errorLocation(ctx, error) };
+	}
+}
+
+const locationOf = (result: ActionResult, fallback: string) => (result.type === 'redirect' ? result.location : fallback);
+
+/** The answer of a management call: its value, or the AuthError (never thrown; other errors are). */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: AuthError };
+
+function settle<T>(outcome: { ok: true; result: T } | { ok: false; error: AuthError }): ApiResult<T> {
+	return outcome.ok ? { ok: true, value: outcome.result } : { ok: false, error: outcome.error };
+}
+
+/**
+ * Sessions, accounts and provider tokens of the signed-in user (docs/configuration.md, "Sessions and accounts").
+ * Changes are CSRF-checked like every in-process call (`fields` may carry a `csrfToken`); reads are not.
+ * @example
+ * const sessions = await auth.api.sessions.list(event); // { ok: true, value: [{ id, current, createdAt, ... }] }
+ * const revoked = await auth.api.sessions.revoke(event, id); // its browser is signed out on its next request
+ */
+function createManageApi(getConfig: GetConfig) {
+	return {
+		sessions: {
+			/** The user's database sessions: `{ id, current, createdAt, lastActiveAt, expires, userAgent, provider }`. */
+			list: async (event: CallerEvent): Promise<ApiResult<SessionInfo[]>> => settle(await call(getConfig, event, null, listSessions)),
+			/** Ends another session of the user: its browser is signed out on its next request. */
+			revoke: async (event: CallerEvent, id: string, fields: Fields = {}): Promise<ApiResult<void>> =>
+				settle(await call(getConfig, event, fields, (ctx) => revokeSession(ctx, id))),
+			/** Ends every session of the user but this one; the value is how many. */
+			revokeOthers: async (event: CallerEvent, fields: Fields = {}): Promise<ApiResult<number>> =>
+				settle(await call(getConfig, event, fields, revokeOtherSessions))
+		},
+		accounts: {
+			/** The user's linked accounts (`{ provider, providerAccountId, type }`, no tokens). */
+			list: async (event: CallerEvent): Promise<ApiResult<LinkedAccount[]>> => settle(await call(getConfig, event, null, listAccounts)),
+			/** Unlinks an OAuth/OIDC account; `LastSignInMethod` when no other way to sign in would remain. */
+			unlink: async (event: CallerEvent, request: UnlinkRequest, fields: Fields = {}): Promise<ApiResult<void>> =>
+				settle(await call(getConfig, event, fields, (ctx) => unlinkAccount(ctx, request)))
+		},
+		/** A fresh access token of a provider with `refresh` on, for calls to its API from server code. */
+		getAccessToken: async (event: CallerEvent, provider: string): Promise<ApiResult<AccessToken>> =>
+			settle(await call(getConfig, event, null, (ctx) => accessTokenOf(ctx, provider)))
+	};
+}
+
+/**
+ * The in-process API of one `SvelteKitAuth` instance.
+ * @example
+ * // src/routes/api/login/+server.ts
+ * const outcome = await auth.api.signIn(event, { provider: 'credentials', fields: await event.request.json() });
+ * return outcome.ok ? json({ ok: true }) : json({ error: outcome.error.type }, { status: 401 });
+ */
+export function createAuthApi(getConfig: GetConfig) {
+	return {
+		...createManageApi(getConfig),
+		async signIn(event: CallerEvent, { provider, redirectTo, fields = {}, authorizationParams }: SignInCall): Promise<AuthOutcome> {
+			const callbackUrl = targetOf(event, redirectTo);
+			const outcome = await call(getConfig, event, fields, (ctx) => signInAction(ctx, provider, { callbackUrl, fields, authorizationParams }));
+			return outcome.ok ? { ok: true, location: locationOf(outcome.result, callbackUrl) } : outcome;
+		},
+		async signOut(event: CallerEvent, { redirectTo, fields = {} }: { redirectTo?: string; fields?: Fields } = {}): Promise<AuthOutcome> {
+			const callbackUrl = targetOf(event, redirectTo);
+			const outcome = await call(getConfig, event, fields, (ctx) => signOutAction(ctx, callbackUrl));
+			return outcome.ok ? { ok: true, location: locationOf(outcome.result, callbackUrl) } : outcome;
+		},
+		/** Runs the jwt/session callbacks with `trigger: 'update'` and `data`, and returns the new session. */
+		async updateSession(event: CallerEvent, data: unknown, fields: Fields = {}): Promise<{ ok: true; session: Session | null } | { ok: false; error: AuthError }> {
+			const outcome = await call(getConfig, event, fields, (ctx) => sessionUpdate(ctx, data));
+			if (!outcome.ok) return { ok: false, error: outcome.error };
+			return { ok: true, session: outcome.result.type === 'json' ? (outcome.result.body as Session | null) : null };
+		}
+	};
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

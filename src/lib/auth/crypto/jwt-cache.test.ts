@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode, encode } from './jwt.ts';
+
+const secret = 'jwt-cache-test-secret-that-is-at-least-32-chars';
+const salt = 'authjs.session-token';
+
+describe('decode cache', () => {
+	afterEach(() => vi.useRealTimers());
+
+	it('a cached token still expires: exp is re-checked on every hit', async () => {
+		vi.useFakeTimers({ toFake: ['Date'] });
+		const token = await encode({ token: { sub: 'u1' }, secret, salt, maxAge: 60 });
+		expect((await decode({ token, secret, salt }))?.sub).toBe('u1');
+		vi.setSystemTime(Date.now() + 60_000 + 16_000);
+		expect(await decode({ token, secret, salt })).toBeNull();
+	});
+
+	it('a cache hit needs the same secret and salt, and returns a fresh object each time', async () => {
+		const token = await encode({ token: { sub: 'u2' }, secret, salt });
+		// The first read fills the cache, the next ones hit it: a mutation of either must not leak.
+		for (let i = 0; i < 3; i++) {
+			const read = await decode({ token, secret, salt });
+			expect(read?.sub).toBe('u2');
+			read!.sub = 'mutated';
+		}
+		expect(await decode({ token, secret: `${secret}-rotated`, salt })).toBeNull();
+		expect(await decode({ token, secret, salt: '__Secure-authjs.session-token' })).toBeNull();
+	});
+
+	it('a hit needs the whole token: another token with the same last segment (the cache key) is decrypted, and refused', async () => {
+		const token = await encode({ token: { sub: 'u5' }, secret, salt });
+		expect((await decode({ token, secret, salt }))?.sub).toBe('u5');
+		const parts = token.split('.');
+		// Same tag, one changed ciphertext character: the key matches the cached entry, the token does not.
+		const ciphertext = parts[3];
+		parts[3] = (ciphertext[0] === 'A' ? 'B' : 'A') + ciphertext.slice(1);
+		const forged = parts.join('.');
+		expect(forged.slice(forged.lastIndexOf('.'))).toBe(token.slice(token.lastIndexOf('.')));
+		expect(await decode({ token: forged, secret, salt })).toBeNull();
+		expect((await decode({ token, secret, salt }))?.sub).toBe('u5');
+	});
+
+	it('a token with nested claims is copied deeply: mutating a nested claim of one read leaves the next intact', async () => {
+		const token = await encode({ token: { sub: 'u3', roles: ['admin'], org: { id: 'o1' } }, secret, salt });
+		for (let i = 0; i < 3; i++) {
+			const read = await decode({ token, secret, salt });
+			expect(read).toMatchObject({ roles: ['admin'], org: { id: 'o1' } });
+			(read!.roles as string[]).push('root');
+			(read!.org as { id: string }).id = 'o2';
+		}
+	});
+
+	it('rotation: a hit under a list of secrets needs the same list, and a changed list misses', async () => {
+		const token = await encode({ token: { sub: 'u4' }, secret, salt });
+		const list = [`${secret}-new`, secret];
+		expect((await decode({ token, secret: list, salt }))?.sub).toBe('u4');
+		expect((await decode({ token, secret: [...list], salt }))?.sub).toBe('u4');
+		// The old secret retired: the cached payload must not outlive it.
+		expect(await decode({ token, secret: [`${secret}-new`], salt })).toBeNull();
+		// Mutating the array that was used does not widen what a cached entry matches.
+		list[1] = 'some-other-secret-that-is-32-characters-long';
+		expect(await decode({ token, secret: list, salt })).toBeNull();
+	});
+});

@@ -1,0 +1,159 @@
+/**
+ * The jwt strategy's token codec: compact JWE, `dir` + `A256CBC-HS512`, key from HKDF(secret, salt =
+ * cookie name), `kid` = RFC 7638 thumbprint of the derived key. Byte-compatible with Auth.js, so users
+ * migrating with the same secret stay signed in (tests/jwt-interop.test.ts proves it against @auth/core).
+ */
+import { EncryptJWT, jwtDecrypt, base64url, calculateJwkThumbprint, decodeProtectedHeader } from 'jose';
+import { hkdf, randomUUID } from './index.ts';
+import type { JWT, JWTDecodeParams, JWTEncodeParams } from '../model.ts';
+
+const ENC = 'A256CBC-HS512';
+const DEFAULT_MAX_AGE = 30 * 24 * 60 * 60;
+/** Seconds of clock skew accepted on `exp` (as Auth.js). */
+const CLOCK_TOLERANCE = 15;
+
+interface DerivedKey {
+	key: Uint8Array;
+	kid: string;
+}
+
+// Key derivation costs two Web Crypto calls; it runs once per (secret, salt, enc) for the process
+// lifetime instead of on every request (Auth.js derived it on every read: ~800 us each, docs/performance.md).
+const keyCache = new Map<string, Promise<DerivedKey>>();
+
+function deriveKey(secret: string, salt: string, enc: string): Promise<DerivedKey> {
+	const cacheKey = `${enc}\u0000${salt}\u0000${secret}`;
+	let cached = keyCache.get(cacheKey);
+	if (!cached) {
+		cached = (async () => {
+			const length = enc === 'A256GCM' ? 32 : 64;
+			const key = await hkdf(secret, salt, `Auth.js Generated Encryption Key (${salt})`, length);
+			const kid = await calculateJwkThumbprint({ kty: 'oct', k: base64url.encode(key) }, `sha${length << 3}` as 'sha512');
+			return { key, kid };
+		})();
+		keyCache.set(cacheKey, cached);
+	}
+	return cached;
+}
+
+// Verified payloads by token (docs/performance.md): a signed-in browser sends the same cookie on every request, and
+// the profile of `npm run bench` showed jose's Web Crypto decrypt (two importKey, HMAC, AES-CBC, each a
+// thread-pool job) as most of a signed-in request's CPU (~240 us of ~480 us). An entry hits only for the
+// exact token bytes that were decrypted and authenticated, under the same salt and secrets; `exp` is
+// re-checked on every hit. Bounded, least recently used evicted first. Failures are never cached.
+// Every hit returns a fresh copy, since callbacks may mutate the token they are given: a shallow copy when
+// every claim is a primitive (the default token), else a JSON round trip.
+const DECODED_MAX = 1000;
+
+interface Decoded {
+	/** The whole token: a hit needs these exact bytes. */
+	token: string;
+	salt: string;
+	secret: string | string[];
+	/** Frozen when flat; null when some claim is an object (then `json` holds the payload). */
+	flat: Readonly<JWT> | null;
+	json: string;
+	exp: number | undefined;
+}
+
+const decoded = new Map<string, Decoded>();
+
+/**
+ * The map key of a token: its last segment, which in a compact JWE is the authentication tag over
+ * everything before it (RFC 7516, section 7.1), so distinct tokens practically never share one. Hashing the
+ * 43-character tag instead of the ~460-character token took most of a hit's cost in the `npm run bench`
+ * profile (docs/performance.md); a hit still compares the whole token, so a shared key can only miss.
+ */
+function keyOf(token: string): string {
+	const dot = token.lastIndexOf('.');
+	return dot >= 0 && token.length - dot > 16 ? token.slice(dot + 1) : token;
+}
+
+function sameSecret(a: string | string[], b: string | string[]): boolean {
+	if (a === b) return true;
+	if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+	return a.every((value, i) => value === b[i]);
+}
+
+function fromCache(token: string, salt: string, secret: string | string[]): JWT | null | undefined {
+	const key = keyOf(token);
+	const entry = decoded.get(key);
+	if (entry === undefined || entry.token !== token || entry.salt !== salt || !sameSecret(entry.secret, secret)) return undefined;
+	if (entry.exp !== undefined && entry.exp + CLOCK_TOLERANCE < Date.now() / 1000) {
+		decoded.delete(key);
+		return null;
+	}
+	decoded.delete(key);
+	decoded.set(key, entry);
+	return entry.flat ? { ...entry.flat } : (JSON.parse(entry.json) as JWT);
+}
+
+function toCache(token: string, salt: string, secret: string | string[], payload: JWT): void {
+	const key = keyOf(token);
+	decoded.delete(key);
+	if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+	const flat = Object.values(payload).every((value) => value === null || typeof value !== 'object');
+	decoded.set(key, {
+		token,
+		salt,
+		// A copy of an array of secrets: a later mutation of the config's array must not widen a hit.
+		secret: Array.isArray(secret) ? [...secret] : secret,
+		flat: flat ? Object.freeze({ ...payload }) : null,
+		json: flat ? '' : JSON.stringify(payload),
+		exp: typeof payload.exp === 'number' ? payload.exp : undefined
+	});
+}
+
+function secrets(secret: string | string[]): string[] {
+	const list = Array.isArray(secret) ? secret : [secret];
+	if (list.length === 0 || list.some((s) => !s)) throw new TypeError('A secret is required to encode or decode a JWT');
+	return list;
+}
+
+/** Encrypts `token` with the first secret; adds iat, exp (now + maxAge) and a random jti. */
+export async function encode({ token = {}, secret, salt, maxAge = DEFAULT_MAX_AGE }: JWTEncodeParams): Promise<string> {
+	const { key, kid } = await deriveKey(secrets(secret)[0], salt, ENC);
+	const now = Math.floor(Date.now() / 1000);
+	return new EncryptJWT(token)
+		.setProtectedHeader({ alg: 'dir', enc: ENC, kid })
+		.setIssuedAt(now)
+		.setExpirationTime(now + maxAge)
+		.setJti(randomUUID())
+		.encrypt(key);
+}
+
+/**
+ * The payload of a token `decode` verified before, without a promise: undefined when it is not cached
+ * (then call `decode`), null when it has expired since.
+ */
+export function decodeCached({ token, secret, salt }: JWTDecodeParams): JWT | null | undefined {
+	return token ? fromCache(token, salt, secret) : undefined;
+}
+
+/**
+ * Decrypts with the secret whose derived key matches the token's `kid` (rotation: newest first).
+ * Returns null for any token that is not ours, tampered, truncated or expired: a bad cookie is
+ * "signed out", never an exception.
+ */
+export async function decode({ token, secret, salt }: JWTDecodeParams): Promise<JWT | null> {
+	if (!token) return null;
+	try {
+		const cached = fromCache(token, salt, secret);
+		if (cached !== undefined) return cached;
+		const header = decodeProtectedHeader(token);
+		const enc = header.enc === 'A256GCM' ? 'A256GCM' : ENC;
+		if (header.alg !== 'dir' || (header.enc !== ENC && header.enc !== 'A256GCM')) return null;
+		const candidates = await Promise.all(secrets(secret).map((s) => deriveKey(s, salt, enc)));
+		const match = header.kid ? candidates.find((c) => c.kid === header.kid) : candidates[0];
+		if (!match) return null;
+		const { payload } = await jwtDecrypt(token, match.key, {
+			clockTolerance: CLOCK_TOLERANCE,
+			keyManagementAlgorithms: ['dir'],
+			contentEncryptionAlgorithms: [ENC, 'A256GCM']
+		});
+		toCache(token, salt, secret, payload as JWT);
+		return payload as JWT;
+	} catch {
+		return null;
+	}
+}
