@@ -1,20 +1,20 @@
-import { redirect, type RequestEvent } from '@sveltejs/kit';
+import type { RequestEvent } from '@sveltejs/kit';
 import type { Handle } from '@sveltejs/kit/hooks';
-import { handle as authentication } from './auth.ts';
+import { handle as authentication, requireRole } from './auth.ts';
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * Path-level protection: everything under /admin (pages, form actions and /admin/api endpoints) needs a
- * session. It runs inside the auth hook's `resolve`, so `locals.auth()` exists; layouts are not a safe
- * place for this (a layout load does not run for every child request).
+ * Path-level authorization: everything under /admin (pages, form actions and /admin/api endpoints) needs
+ * the admin role. Anonymous pages go to /signin (303, with callbackUrl); signed-in users without the role get
+ * 403; API clients get 401/403 JSON (docs/authorization.md). It runs inside the auth hook's
+ * `resolve`, so `locals.auth()` exists; a layout is not a safe place for this (a layout load does not run for
+ * form actions, endpoints, or every client-side navigation).
  */
 async function authorize(event: RequestEvent): Promise<void> {
-	if (event.url.pathname === '/admin' || event.url.pathname.startsWith('/admin/')) {
-		const session = await event.locals.auth();
-		if (!session?.user) {
-			const callbackUrl = event.url.pathname + event.url.search;
-			redirect(303, `/signin?${new URLSearchParams({ callbackUrl })}`);
-		}
-	}
+	const path = event.url.pathname;
+	// The API never redirects to the sign-in page: 401 (JSON to API clients and fetch) even in a browser tab.
+	if (under(path, '/admin')) await requireRole(event, 'admin', { redirect: !under(path, '/admin/api') });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { safeSignIn } from '../../auth.ts';
 import type { Actions, PageServerLoad } from './$types';
 
+// This page is also the demo's error page (pages.signIn and pages.error in src/auth.ts): the library sends
+// every sign-in error here as ?error=<value>[&code=<code>], and the guards send ?error=SessionRequired.
 export const load: PageServerLoad = async ({ url }) => ({
-	// Shown when the auth routes redirect here (e.g. ?error=CredentialsSignin&code=invalid_login).
 	error: url.searchParams.get('error'),
 	code: url.searchParams.get('code'),
 	callbackUrl: url.searchParams.get('callbackUrl') ?? '/',
@@ -10,5 +11,6 @@ export const load: PageServerLoad = async ({ url }) => ({
 	loginHint: url.searchParams.get('login_hint')
 });
 
-// safeSignIn returns fail(400, { error, code }) for a wrong password instead of throwing (docs/configuration.md).
+// safeSignIn returns fail(400, { error, code }) for a wrong password, and fail(429, { error: 'RateLimited',
+// code: <seconds> }) past an abuse limit, instead of throwing (docs/configuration.md, docs/rate-limits.md).
 export const actions: Actions = { default: safeSignIn };

@@ -1,8 +1,6 @@
 import { json } from '@sveltejs/kit';
+import { requireUser } from '../../../auth.ts';
 import type { RequestHandler } from './$types';
 
-export const GET: RequestHandler = async ({ locals }) => {
-	const session = await locals.auth();
-	if (!session?.user) return json({ error: 'Unauthorized' }, { status: 401 });
-	return json(session);
-};
+// An endpoint's own check: 401 for anyone not signed in, never a redirect (docs/authorization.md).
+export const GET: RequestHandler = async (event) => json(await requireUser(event, { redirect: false }));

@@ -2,7 +2,7 @@ import { error, json } from '@sveltejs/kit';
 import type { RequestHandler } from './$types';
 
 /**
- * Benchmark twin of /bench/ten: one `locals.auth()` call (issue 7, `npm run bench`).
+ * Benchmark twin of /bench/ten: one `locals.auth()` call (`npm run bench`).
  * Read at request time, so a normal deployment answers 404 here; only bench/run.ts starts the server
  * with BENCH_ROUTES=1.
  */

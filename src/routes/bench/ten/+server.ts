@@ -2,7 +2,7 @@ import { error, json } from '@sveltejs/kit';
 import type { RequestHandler } from './$types';
 
 /**
- * Ten `locals.auth()` calls in one request: the budget is "within 5% of one call" (issue 7), since the
+ * Ten `locals.auth()` calls in one request: the budget is "within 5% of one call" (docs/performance.md), since the
  * session is read once per request and memoised. 404 unless the server runs with BENCH_ROUTES=1.
  */
 export const GET: RequestHandler = async ({ locals }) => {
