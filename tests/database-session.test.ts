@@ -1,5 +1,5 @@
 /**
- * The database session lifecycle (seed "States and transitions"; issue 4 "Database sessions") on a real
+ * The database session lifecycle on a real
  * SQLite file, with a controlled clock: create, read with one adapter call, extension at most once per
  * updateAge, expiry, sign-out, and the upgrade of a legacy raw token from an Auth.js database.
  */
@@ -173,7 +173,8 @@ describe('database sessions', () => {
 		await deleteDatabaseSession(ctx);
 		const setCookies = s.browser.receive(ctx);
 		expect(s.calls).toEqual(['deleteSession']);
-		expect(s.signOuts).toEqual([{ session: { sessionToken: session.sessionToken, userId: session.userId, expires: session.expires } }]);
+		// What deleteSession returned: the row, with the start time session management stores.
+		expect(s.signOuts).toEqual([{ session: { sessionToken: session.sessionToken, userId: session.userId, expires: session.expires, createdAt: expect.any(Date) } }]);
 		expect(setCookies).toMatchObject([{ name: 'authjs.session-token', maxAge: 0 }]);
 		expect(await s.store.getSessionAndUser(session.sessionToken)).toBeNull();
 		expect((await read(s)).session).toBeNull();

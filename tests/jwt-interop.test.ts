@@ -1,12 +1,12 @@
 /**
- * Auth.js interop oracle (AUTHJS-BEHAVIOUR.md 19.1): session JWEs made by @auth/core (devDependency only,
+ * Auth.js interop oracle: session JWEs made by @auth/core (devDependency only,
  * never imported by the library) decode in ours and ours decode in theirs, with the same `kid` and
  * `enc`, including secret rotation. Users migrating with the same secret therefore stay signed in.
  */
 import { describe, expect, test } from 'vitest';
 import { decodeProtectedHeader } from 'jose';
 import { decode as authjsDecode, encode as authjsEncode, getToken } from '@auth/core/jwt';
-import { decode, encode } from '#lib/auth/session/jwt.ts';
+import { decode, encode } from '#lib/auth/crypto/jwt.ts';
 import { Browser, baseConfig, drive, makeAuth } from './handle/harness.ts';
 
 const NEW = 'the-new-secret-that-is-at-least-32-characters';

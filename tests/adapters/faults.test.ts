@@ -1,5 +1,5 @@
 /**
- * Database faults (issue 4 "Faults"): an unreachable or silent PostgreSQL surfaces as AdapterError naming
+ * Database faults: an unreachable or silent PostgreSQL surfaces as AdapterError naming
  * the method, within the pool's connection timeout (no hang), the session read turns it into a
  * SessionTokenError (not "signed out"), and the same pool serves again as soon as the database is back.
  * The outage is real: a TCP relay in front of the live server is stopped and restarted.
@@ -8,7 +8,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PostgresAdapter } from '#lib/auth/adapters/postgres.ts';
-import { wrapAdapter } from '#lib/auth/adapters/wrap.ts';
+import { wrapAdapter } from '#lib/auth/config/adapter.ts';
 import { AdapterError, SessionTokenError } from '#lib/auth/errors.ts';
 import { createDatabaseSession, readDatabaseSession } from '#lib/auth/session/database.ts';
 import type { Adapter } from '#lib/auth/adapters/types.ts';

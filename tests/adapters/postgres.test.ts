@@ -25,6 +25,22 @@ describePg('PostgreSQL adapter', () => {
 		}
 	});
 
+	test('the cleanup finds expired rows through the expires indexes (docs/adapters.md, "Indexes")', async () => {
+		const db = await createPgSchema('indexes');
+		const client = await db.pool.connect();
+		try {
+			await migrate(db.pool, db.schema);
+			// On empty tables the planner prefers a scan; forbidding scans shows whether an index can serve.
+			await client.query('SET enable_seqscan = off');
+			const plan = async (sql: string) => (await client.query(`EXPLAIN ${sql}`)).rows.map((row) => row['QUERY PLAN'] as string).join('\n');
+			expect(await plan(`SELECT 1 FROM auth_sessions WHERE expires < now() LIMIT 10`)).toMatch(/Index.* using auth_sessions_expires_idx/);
+			expect(await plan(`SELECT 1 FROM auth_verification_tokens WHERE expires < now() LIMIT 10`)).toMatch(/Index.* using auth_verification_tokens_expires_idx/);
+		} finally {
+			client.release();
+			await db.drop();
+		}
+	});
+
 	test('getSessionAndUser is one query (a join), not two', async () => {
 		const db = await createPgSchema('onequery');
 		try {

@@ -1,12 +1,11 @@
 /**
  * Drives the database session strategy the way the core does: a ResolvedConfig from resolveConfig and a
- * RequestContext per request from createRequestContext, with the browser's cookie store carried between
+ * RequestContext per request from createContext, with the browser's cookie store carried between
  * requests. Adapter calls are counted by a wrapper around a real adapter (no mocks).
  */
-import { resolveConfig } from '#lib/auth/config.ts';
-import { createRequestContext } from '#lib/auth/core/request-context.ts';
+import { resolveConfig, type ResolvedConfig } from '#lib/auth/config.ts';
+import { createContext, type RequestContext } from '#lib/auth/context.ts';
 import type { Adapter } from '#lib/auth/adapters/types.ts';
-import type { RequestContext, ResolvedConfig } from '#lib/auth/core/context.ts';
 import type { SvelteKitAuthConfig } from '#lib/auth/types.ts';
 
 export const SECRET = 'a-test-secret-that-is-at-least-32-characters-long';
@@ -57,8 +56,8 @@ export class Browser {
 
 	request(path = '/protected'): RequestContext {
 		const cookie = [...this.jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
-		const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
-		return createRequestContext(this.config, request);
+		const url = new URL(`http://localhost${path}`);
+		return createContext(this.config, { request: new Request(url, { headers: cookie ? { cookie } : {} }), url });
 	}
 
 	/** Applies the response's Set-Cookie headers; returns them parsed. */

@@ -2,12 +2,17 @@
  * Shared setup for the e-mail tests: a real config (resolveConfig) over the real memory adapter, a
  * request context per URL, and a record of the verification tokens the flow stored (observed, not faked).
  */
-import { resolveConfig } from '#lib/auth/config.ts';
-import { createRequestContext } from '#lib/auth/core/request-context.ts';
+import { resolveConfig, type ResolvedConfig } from '#lib/auth/config.ts';
+import { createContext, type RequestContext } from '#lib/auth/context.ts';
 import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
 import { MemoryClaimStore } from '#lib/auth/stores/claims.ts';
+import { startSignIn } from '#lib/auth/actions/signin.ts';
+import { findProvider } from '#lib/auth/actions/providers.ts';
+import { verifyLink } from '#lib/auth/flows/email/verify.ts';
+import { planSignIn } from '#lib/auth/identity/plan.ts';
+import { commitSignIn } from '#lib/auth/identity/commit.ts';
+import type { SignInCandidate } from '#lib/auth/flows/candidate.ts';
 import type { Adapter, VerificationToken } from '#lib/auth/adapters/types.ts';
-import type { RequestContext, ResolvedConfig } from '#lib/auth/core/context.ts';
 import type { EmailConfig } from '#lib/auth/providers/types.ts';
 import type { SvelteKitAuthConfig } from '#lib/auth/types.ts';
 
@@ -44,6 +49,7 @@ export function createHarness(
 		{
 			// A store of its own per harness: one test's e-mail throttle never leaks into the next.
 			claimStore: MemoryClaimStore(),
+			trustHost: true,
 			...rest,
 			secret: secret ?? SECRET,
 			adapter: recording,
@@ -62,9 +68,32 @@ export function createHarness(
 		adapter,
 		stored,
 		signInCalls,
-		ctx: (url = `${ORIGIN}/auth/signin/${provider.id}`, init) =>
-			createRequestContext(config, new Request(new URL(url, ORIGIN), init ?? { method: url.includes('/callback/') ? 'GET' : 'POST' }))
+		ctx: (url = `${ORIGIN}/auth/signin/${provider.id}`, init) => {
+			const full = new URL(url, ORIGIN);
+			return createContext(config, { request: new Request(full, init ?? { method: url.includes('/callback/') ? 'GET' : 'POST' }), url: full });
+		}
 	};
+}
+
+/**
+ * POST signin/<email provider> through the action (normalise, signIn callback, throttle, link): the
+ * redirect location it answers with. Throws what the action throws.
+ */
+export async function sendVerification(ctx: RequestContext, raw: { id: string }, input: { email: string; callbackUrl: string }): Promise<string> {
+	const result = await startSignIn(ctx, raw.id, { callbackUrl: input.callbackUrl, fields: { email: input.email } });
+	if (result.type !== 'redirect') throw new Error(`expected a redirect, got ${result.type}`);
+	return result.location;
+}
+
+/** The clicked link, verified by the flow: the candidate (the address and its account). */
+export function handleEmailCallback(ctx: RequestContext, raw: { id: string }): Promise<SignInCandidate> {
+	return verifyLink(ctx, findProvider(ctx.config, raw.id, ['email']));
+}
+
+/** The clicked link through the flow and identity/: who signs in. */
+export async function signInWithLink(ctx: RequestContext, raw: { id: string }) {
+	const provider = findProvider(ctx.config, raw.id, ['email']);
+	return commitSignIn(ctx, await planSignIn(ctx, provider, await verifyLink(ctx, provider)));
 }
 
 /** The sign-in link out of a plain-text mail body. */

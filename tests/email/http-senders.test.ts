@@ -10,9 +10,8 @@ import Resend, { RESEND_API_URL } from '#lib/auth/providers/resend.ts';
 import Postmark, { POSTMARK_API_URL } from '#lib/auth/providers/postmark.ts';
 import SendGrid, { SENDGRID_API_URL } from '#lib/auth/providers/sendgrid.ts';
 import { EmailSignInError } from '#lib/auth/errors.ts';
-import { sendVerification } from '#lib/auth/flows/email.ts';
 import type { EmailConfig } from '#lib/auth/providers/types.ts';
-import { createHarness, ORIGIN } from './harness.ts';
+import { createHarness, ORIGIN, sendVerification } from './harness.ts';
 
 const KEY = 'sk_live_do-not-leak-123456';
 const captured: Array<{ url: string; headers: Headers; body: unknown }> = [];
@@ -77,7 +76,7 @@ describe('Resend', () => {
 		serve(RESEND_API_URL, () => HttpResponse.json({ id: 'msg_2' }));
 		const provider = Resend({ from: 'a@example.test' });
 		const h = createHarness(provider, { env: { AUTH_RESEND_KEY: KEY } });
-		await sendVerification(h.ctx(), h.config.providers[0] as EmailConfig, { email: 'env@example.com', callbackUrl: ORIGIN });
+		await sendVerification(h.ctx(), h.config.providers[0], { email: 'env@example.com', callbackUrl: ORIGIN });
 		expect(captured[0]!.headers.get('authorization')).toBe(`Bearer ${KEY}`);
 	});
 

@@ -1,15 +1,15 @@
 /**
  * The magic-link flow end to end at the flow level: real nodemailer -> real SMTP sink -> parsed mail ->
- * callback against the real memory adapter (AUTHJS-BEHAVIOUR.md section 8, issue 5 "Bad input").
+ * callback against the real memory adapter (docs/email.md).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../mocks/smtp-sink.ts';
-import { handleEmailCallback, hashToken, sendVerification } from '#lib/auth/flows/email.ts';
+import { hashToken } from '#lib/auth/providers/email-identifier.ts';
 import { AccessDenied, EmailRateLimited, EmailSignInError, Verification, errorParam } from '#lib/auth/errors.ts';
 import Nodemailer from '#lib/auth/providers/nodemailer.ts';
 import { MemoryClaimStore } from '#lib/auth/stores/claims.ts';
 import type { EmailConfig } from '#lib/auth/providers/types.ts';
-import { createHarness, linkFrom, ORIGIN, SECRET } from './harness.ts';
+import { createHarness, handleEmailCallback, linkFrom, ORIGIN, SECRET, sendVerification, signInWithLink } from './harness.ts';
 
 let sink: SmtpSink;
 let provider: EmailConfig;
@@ -178,11 +178,11 @@ describe('handleEmailCallback', () => {
 		await expect(handleEmailCallback(h.ctx(link.href), provider)).rejects.toBeInstanceOf(Verification);
 	});
 
-	it('hands back the stored user when the address has one', async () => {
+	it('signs in as the stored user when the address has one', async () => {
 		const h = createHarness(provider);
 		await h.adapter.createUser!({ id: 'stored-1', email: 'member@example.com', emailVerified: null, name: 'M' });
 		const { link } = await requestLink(h, 'member@example.com');
-		expect((await handleEmailCallback(h.ctx(link.href), provider)).user).toMatchObject({ id: 'stored-1', name: 'M' });
+		expect((await signInWithLink(h.ctx(link.href), provider)).user).toMatchObject({ id: 'stored-1', name: 'M' });
 	});
 
 	it('refuses an expired link with Verification, and the expired token is gone afterwards', async () => {

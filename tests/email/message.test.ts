@@ -54,6 +54,11 @@ describe('SMTP provider factories', () => {
 		expect(() => Nodemailer({} as never)).toThrow(/needs `server`.*smtp:\/\//);
 	});
 
+	it('Nodemailer() takes an unset environment variable as server (it type-checks, as under Auth.js) and throws at startup', () => {
+		const env: Record<string, string | undefined> = {};
+		expect(() => Nodemailer({ server: env.EMAIL_SERVER })).toThrow(/needs `server`/);
+	});
+
 	it('Nodemailer() has id nodemailer, Auth.js defaults for from and maxAge, and user options win', () => {
 		const p = Nodemailer({ server: 'smtp://127.0.0.1:2525' });
 		expect(p).toMatchObject({ id: 'nodemailer', type: 'email', name: 'Nodemailer', from: 'Auth.js <no-reply@authjs.dev>', maxAge: 86400 });

@@ -1,5 +1,5 @@
 /**
- * Callbacks and events around a credentials sign-in, driven through `handle` (AUTHJS-BEHAVIOUR.md 11):
+ * Callbacks and events around a credentials sign-in, driven through `handle`:
  * the signIn callback's three answers, a throwing signIn callback, throwing events, and the jwt
  * callback's `signIn` and `update` triggers.
  */

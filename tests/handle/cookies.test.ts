@@ -1,11 +1,11 @@
 /**
- * Cookies written by `handle` (AUTHJS-BEHAVIOUR.md 3): names and prefixes by security mode, flags,
+ * Cookies written by `handle`: names and prefixes by security mode, flags,
  * chunking of a large session cookie and removal of stale chunks, and bad session cookies that must
  * read as "signed out" and be cleared, never a throw or a 500.
  */
 import { describe, expect, test } from 'vitest';
-import { encode } from '#lib/auth/session/jwt.ts';
-import { CHUNK_SIZE } from '#lib/auth/security/cookies.ts';
+import { encode } from '#lib/auth/crypto/jwt.ts';
+import { CHUNK_SIZE } from '#lib/auth/cookies.ts';
 import { Browser, SECRET, baseConfig, drive, isDeletion, makeAuth, setCookies } from './harness.ts';
 
 const HTTPS = 'https://app.test';

@@ -1,11 +1,11 @@
 /**
- * The credentials flow through `handle` (AUTHJS-BEHAVIOUR.md 9 and 2.13): success, the sign-in error with
+ * The credentials flow through `handle`: success, the sign-in error with
  * the app's code, an unexpected throw (logged in full, shown as Configuration only), and open redirects.
  */
 import { describe, expect, test } from 'vitest';
 import { CredentialsSignin } from '#lib/auth/errors.ts';
 import type { CredentialsConfig } from '#lib/auth/providers/types.ts';
-import { decode } from '#lib/auth/session/jwt.ts';
+import { decode } from '#lib/auth/crypto/jwt.ts';
 import { Browser, ORIGIN, SECRET, baseConfig, collectingLogger, demoCredentials, makeAuth, setCookies } from './harness.ts';
 
 class InvalidLogin extends CredentialsSignin {

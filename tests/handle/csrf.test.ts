@@ -1,10 +1,10 @@
 /**
- * Our own CSRF check on every state-changing auth route (AUTHJS-BEHAVIOUR.md 4 and quirk 3), in dev as
+ * Our own CSRF check on every state-changing auth route, in dev as
  * in production: Origin / Sec-Fetch-Site decide when present, the double-submit token otherwise. A refused
  * POST gets 403 and changes nothing (no session created, none destroyed, no Set-Cookie).
  */
 import { describe, expect, test } from 'vitest';
-import { skipCSRFCheck } from '#lib/auth/core/symbols.ts';
+import { skipCSRFCheck } from '#lib/auth/symbols.ts';
 import { Browser, ORIGIN, baseConfig, makeAuth, setCookies } from './harness.ts';
 
 const FOREIGN = { origin: 'https://evil.example' };

@@ -1,5 +1,5 @@
 /**
- * Issue 4's fault rule, end to end through `handle` against real PostgreSQL: the database goes away
+ * A storage fault is an outage, not a sign-out: end to end through `handle` against real PostgreSQL: the database goes away
  * (a TCP proxy in front of it is stopped, so connections are really refused) and comes back.
  * While it is away: auth routes answer the error page (no stack), pages get a 503, GET /auth/session is
  * null, and nothing is half-written. When it is back, the same session cookie works again.

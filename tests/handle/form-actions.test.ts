@@ -1,7 +1,7 @@
 /**
  * The `signIn` / `safeSignIn` / `signOut` form actions of `/signin` and `/signout` page-server modules:
  * cookies land in `event.cookies`, success redirects (303) with kit's Redirect, `signIn` throws sign-in
- * errors (the spec's rule, AUTHJS-BEHAVIOUR.md 9.5), `safeSignIn` returns `fail(400, { error, code })`.
+ * errors (Auth.js's rule), `safeSignIn` returns `fail(400, { error, code })`.
  */
 import { describe, expect, test } from 'vitest';
 import { CredentialsSignin, MissingCSRF } from '#lib/auth/errors.ts';
@@ -68,7 +68,7 @@ describe('signIn action', () => {
 		await expect(auth.signIn(event)).rejects.toBeInstanceOf(MissingCSRF);
 	});
 
-	test('redirect: "false" returns { url } instead of redirecting (the string is parsed, quirk 12)', async () => {
+	test('redirect: "false" returns { url } instead of redirecting (the string is parsed)', async () => {
 		const event = actionEvent('/signin', { ...good, redirect: 'false', redirectTo: '/x' });
 		expect(await auth.signIn(event)).toEqual({ url: `${ORIGIN}/x` });
 		expect(event.cookies.sets.map((c) => c.name)).toContain('authjs.session-token');

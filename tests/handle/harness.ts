@@ -39,10 +39,13 @@ export function makeAuth(config: ConfigInput = baseConfig(), kit: Partial<KitEnv
 export const renderSession: Render = async (event) =>
 	Response.json({ page: event.url.pathname, session: await event.locals.auth() });
 
-/** One request through `handle`. */
-export async function drive(auth: Auth, url: string, init: RequestInit = {}, render: Render = renderSession): Promise<Response> {
+/**
+ * One request through `handle`. `address` is what SvelteKit's `getClientAddress()` answers (the adapter's
+ * view of the client); without it the event has no `getClientAddress`, like a hand-built one.
+ */
+export async function drive(auth: Auth, url: string, init: RequestInit = {}, render: Render = renderSession, address?: string): Promise<Response> {
 	const full = new URL(url, ORIGIN);
-	const event = { request: new Request(full, init), url: full, locals: {} };
+	const event = { request: new Request(full, init), url: full, locals: {}, ...(address ? { getClientAddress: () => address } : {}) };
 	return auth.handle({ event, resolve: (e: never) => render(e) });
 }
 
@@ -77,7 +80,9 @@ export class Browser {
 	readonly jar = new Map<string, string>();
 	constructor(
 		readonly auth: Auth,
-		readonly origin = ORIGIN
+		readonly origin = ORIGIN,
+		/** The client address SvelteKit reports for this browser; none by default. */
+		readonly address?: string
 	) {}
 
 	cookieHeader(): string {
@@ -96,7 +101,7 @@ export class Browser {
 	async fetch(path: string, init: RequestInit = {}, render?: Render): Promise<Response> {
 		const headers = new Headers(init.headers);
 		if (this.jar.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
-		const response = await drive(this.auth, new URL(path, this.origin).href, { ...init, headers }, render);
+		const response = await drive(this.auth, new URL(path, this.origin).href, { ...init, headers }, render, this.address);
 		this.receive(response);
 		return response;
 	}
@@ -127,15 +132,15 @@ export class RecordingCookies {
 	}
 }
 
-/** An event for a `/signin` or `/signout` page-server form action. */
-export function actionEvent(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) {
+/** An event for a `/signin` or `/signout` page-server form action (from client `address`, when given). */
+export function actionEvent(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }, address?: string) {
 	const url = new URL(path, ORIGIN);
 	const request = new Request(url, {
 		method: 'POST',
 		headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
 		body: new URLSearchParams(fields)
 	});
-	return { request, url, locals: {}, cookies: new RecordingCookies() };
+	return { request, url, locals: {}, cookies: new RecordingCookies(), ...(address ? { getClientAddress: () => address } : {}) };
 }
 
 /** Runs an action that is expected to throw kit's Redirect; returns its status and location. */

@@ -1,10 +1,10 @@
 /**
  * `locals.auth()` through the real `handle`: memoised per request (Auth.js re-ran its whole pipeline per
- * call, AUTHJS-BEHAVIOUR.md quirk 4), re-issues the cookie only when `updateAge` is due, and returns null
+ * call, as Auth.js did), re-issues the cookie only when `updateAge` is due, and returns null
  * during prerendering without needing a secret.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { decode } from '#lib/auth/session/jwt.ts';
+import { decode } from '#lib/auth/crypto/jwt.ts';
 import type { JWT, JWTDecodeParams } from '#lib/auth/types.ts';
 import { Browser, SECRET, baseConfig, drive, makeAuth, setCookies, type Render } from './harness.ts';
 

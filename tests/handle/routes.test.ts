@@ -1,5 +1,5 @@
 /**
- * The route matrix of AUTHJS-BEHAVIOUR.md 2.1 through the real `handle`: status, content type and
+ * The route matrix (docs/configuration.md, Routes) through the real `handle`: status, content type and
  * Location per route and method, plus the cases that must answer a clear 4xx instead of a 500.
  */
 import { describe, expect, test } from 'vitest';
@@ -9,6 +9,7 @@ import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
 import { sha256Hex } from '#lib/auth/crypto/index.ts';
 import { MAX_BODY_BYTES } from '#lib/auth/core/body.ts';
 import { Browser, ORIGIN, SECRET, baseConfig, collectingLogger, demoCredentials, drive, makeAuth, setCookies } from './harness.ts';
+import { UntrustedHost } from '#lib/auth/errors.ts';
 
 const github = () => GitHub({ clientId: 'id', clientSecret: 'secret' });
 const auth = makeAuth(baseConfig({ providers: [demoCredentials(), github()] }));
@@ -65,10 +66,12 @@ describe('every route of the table answers as documented', () => {
 		expect(r.headers.get('location')).toBe(`${ORIGIN}/auth/signin`);
 	});
 
-	test('GET callback/credentials is refused as Configuration on the error page', async () => {
+	test('GET callback/credentials is refused: 405 UnknownAction with Allow: POST, no session', async () => {
 		const r = await drive(auth, '/auth/callback/credentials');
-		expect(r.status).toBe(302);
-		expect(r.headers.get('location')).toBe(`${ORIGIN}/auth/error?error=Configuration`);
+		expect(r.status).toBe(405);
+		expect(r.headers.get('allow')).toBe('POST');
+		expect(await r.json()).toEqual({ error: 'UnknownAction', message: 'Credentials are sent with POST' });
+		expect(setCookies(r)).toEqual([]);
 	});
 
 	test('POST callback/credentials signs in and redirects to the callbackUrl', async () => {
@@ -91,7 +94,7 @@ describe('every route of the table answers as documented', () => {
 		const r = await drive(auth, '/auth/session');
 		expect(r.status).toBe(200);
 		expect(type(r)).toBe('application/json');
-		expect(r.headers.get('cache-control')).toBe('private, no-cache, no-store');
+		expect(r.headers.get('cache-control')).toBe('private, no-store');
 		expect(await r.json()).toBeNull();
 	});
 
@@ -106,7 +109,7 @@ describe('every route of the table answers as documented', () => {
 	test('GET csrf: {csrfToken} whose cookie hash is sha256hex(token + secret)', async () => {
 		const r = await drive(auth, '/auth/csrf');
 		expect(r.status).toBe(200);
-		expect(r.headers.get('cache-control')).toBe('private, no-cache, no-store');
+		expect(r.headers.get('cache-control')).toBe('private, no-store');
 		const { csrfToken } = await r.json();
 		expect(csrfToken).toMatch(/^[0-9a-f]{64}$/);
 		const cookie = setCookies(r).find((c) => c.name === 'authjs.csrf-token')!;
@@ -142,7 +145,7 @@ describe('every route of the table answers as documented', () => {
 		expect(type(r)).toMatch(/^text\/html/);
 	});
 
-	test('the error page links to basePath/signin, not <request URL>/signin (quirk 7 fixed)', async () => {
+	test('the error page links to basePath/signin, not <request URL>/signin (Auth.js appended it to the request URL)', async () => {
 		const html = await (await drive(auth, '/auth/error?error=AccessDenied')).text();
 		expect(html).toContain(`href="${ORIGIN}/auth/signin"`);
 		expect(html).not.toContain('AccessDenied/signin');
@@ -178,17 +181,8 @@ describe('clients, bad input and paths that are not ours', () => {
 		expect(setCookies(r).map((c) => c.name)).not.toContain('authjs.session-token');
 	});
 
-	test('an untrusted host (trustHost off, AUTH_TRUST_HOST=false) answers 500 on auth routes without looping; the app still serves', async () => {
-		const log = collectingLogger();
-		const untrusted = makeAuth(baseConfig({ trustHost: undefined, env: { AUTH_TRUST_HOST: 'false' }, logger: log.logger }));
-		const page = await drive(untrusted, '/auth/signin');
-		expect(page.status).toBe(500);
-		expect(type(page)).toMatch(/^text\/html/);
-		const api = await drive(untrusted, '/auth/session');
-		expect(api.status).toBe(500);
-		expect(type(api)).toBe('application/json');
-		expect(log.errors.map((e) => (e as { type?: string }).type)).toEqual(['UntrustedHost', 'UntrustedHost']);
-		expect(await (await drive(untrusted, '/')).json()).toEqual({ page: '/', session: null });
+	test('no trusted origin (trustHost off, AUTH_TRUST_HOST=false, no AUTH_URL): the server refuses to start with UntrustedHost', () => {
+		expect(() => makeAuth(baseConfig({ trustHost: undefined, env: { AUTH_TRUST_HOST: 'false' } }))).toThrow(UntrustedHost);
 	});
 
 	test('in dev the host is trusted by default', async () => {
@@ -238,7 +232,7 @@ describe('clients, bad input and paths that are not ours', () => {
 		expect(await (await drive(based, '/auth/providers')).json()).toEqual({ page: '/auth/providers', session: null });
 	});
 
-	test('pages.signIn that already has a query gets "&", not a second "?" (quirk 5 fixed)', async () => {
+	test('pages.signIn that already has a query gets "&", not a second "?"', async () => {
 		const custom = makeAuth(baseConfig({ pages: { signIn: '/login?theme=dark' } }));
 		const failed = await drive(custom, '/auth/callback/credentials', post({ username: 'demo', password: 'nope' }));
 		expect(failed.headers.get('location')).toBe(`${ORIGIN}/login?theme=dark&error=CredentialsSignin&code=credentials`);
@@ -248,8 +242,9 @@ describe('clients, bad input and paths that are not ours', () => {
 	});
 
 	test('pages.error receives the error type', async () => {
-		const custom = makeAuth(baseConfig({ pages: { error: '/oops' } }));
-		const r = await drive(custom, '/auth/callback/credentials');
+		const failing = demoCredentials({ authorize: () => { throw new Error('database down'); } });
+		const custom = makeAuth(baseConfig({ pages: { error: '/oops' }, providers: [failing] }));
+		const r = await drive(custom, '/auth/callback/credentials', post({ username: 'demo', password: 'demo' }));
 		expect(r.headers.get('location')).toBe(`${ORIGIN}/oops?error=Configuration`);
 	});
 });

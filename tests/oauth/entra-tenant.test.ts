@@ -10,8 +10,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Events, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { DEMO_USER, startMockIdp, type MockIdp } from '../../mocks/idp.ts';
-import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET } from '../../mocks/idp-providers.ts';
-import { clearDiscoveryCache, startOAuth } from '#lib/auth/flows/oauth.ts';
+import { MOCK_CLIENT_SECRET, MOCK_ENTRA_CLIENT_ID } from '../../mocks/idp-providers.ts';
+import { clearDiscoveryCache, startOAuth } from './harness.ts';
 import MicrosoftEntraID from '#lib/auth/providers/microsoft-entra-id.ts';
 import oidc from '#lib/auth/providers/oidc.ts';
 import type { OAuthConfig } from '#lib/auth/providers/types.ts';
@@ -75,7 +75,7 @@ const userOf = (tid: string) => idTokenClaims({ iss: discovery.issuer(tid), tid 
 function entra(tenant = 'common'): OAuthConfig {
 	return MicrosoftEntraID({
 		issuer: discovery.issuer(tenant),
-		clientId: MOCK_CLIENT_ID,
+		clientId: MOCK_ENTRA_CLIENT_ID,
 		clientSecret: MOCK_CLIENT_SECRET,
 		// The mock only advertises `none`; how the client authenticates plays no part in the issuer rules.
 		client: { token_endpoint_auth_method: 'none' },
@@ -99,7 +99,7 @@ describe('a multi-tenant Entra ID issuer verifies each id_token against the issu
 			userOf(TENANT_A);
 			const provider = entra(tenant);
 			const { user, account, profile } = await signInCandidate(createHarness([provider]), provider);
-			expect(profile).toMatchObject({ tid: TENANT_A, iss: discovery.issuer(TENANT_A), sub: DEMO_USER.sub, aud: MOCK_CLIENT_ID });
+			expect(profile).toMatchObject({ tid: TENANT_A, iss: discovery.issuer(TENANT_A), sub: DEMO_USER.sub, aud: MOCK_ENTRA_CLIENT_ID });
 			expect(account).toMatchObject({ provider: 'microsoft-entra-id', type: 'oidc', providerAccountId: DEMO_USER.sub });
 			// The stored account's id_token names the tenant too (the token, not a column: adapters store fixed fields).
 			expect(decodeJwt(String(account.id_token)).tid).toBe(TENANT_A);
@@ -156,7 +156,7 @@ describe('every other issuer stays exact', () => {
 		oidc({
 			id: 'corp',
 			issuer: discovery.issuer('common'),
-			clientId: MOCK_CLIENT_ID,
+			clientId: MOCK_ENTRA_CLIENT_ID,
 			client: { token_endpoint_auth_method: 'none' },
 			unsafeAllowInsecureRequests: true
 		});

@@ -1,5 +1,5 @@
 /**
- * Bad input and faults of the OAuth/OIDC callback (issue 3, "Bad input and faults"), against a real
+ * Bad input and faults of the OAuth/OIDC callback, against a real
  * oauth2-mock-server; msw only for the one fault the mock cannot produce (a non-JSON token answer).
  * Each fault: the right error type, nothing stored, a cause that says what failed, no token in the error.
  */
@@ -10,8 +10,8 @@ import { setupServer } from 'msw/node';
 import { Events, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { DEMO_USER, startMockIdp, type MockIdp } from '../../mocks/idp.ts';
 import { mockOAuthProvider, mockOidcProvider } from '../../mocks/idp-providers.ts';
-import { handleOAuthCallback } from '#lib/auth/flows/oauth.ts';
-import { resolveUser } from '#lib/auth/identity/link.ts';
+import { handleOAuthCallback } from './harness.ts';
+import { resolveUser } from './harness.ts';
 import { authorize, callbackContext, caught, createHarness, type Authorized, type Harness } from './harness.ts';
 import type { OAuthConfig } from '#lib/auth/providers/types.ts';
 
@@ -63,7 +63,7 @@ const oauth = () => mockOAuthProvider(idp.issuer);
 /** Runs the callback and account resolution as the core does, and returns what was thrown. */
 async function fail(h: Harness, provider: OAuthConfig, authorized: Pick<Authorized, 'callbackUrl' | 'cookies'>): Promise<Error> {
 	const ctx = callbackContext(h, authorized);
-	return caught(async () => resolveUser(ctx, await handleOAuthCallback(ctx, provider), {}));
+	return caught(async () => resolveUser(ctx, await handleOAuthCallback(ctx, provider)));
 }
 
 /** The shared assertions of every fault. */

@@ -1,5 +1,5 @@
 /**
- * The account-linking decision table (AUTHJS-BEHAVIOUR.md 7.5, 7.6, 8.3 step 6) through real
+ * The account-linking rules (docs/account-linking.md) through real
  * sign-ins at the mock identity provider, with the real memory adapter. Adapter calls and events are
  * observed in order.
  */
@@ -7,11 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER, startMockIdp, type MockIdp } from '../../mocks/idp.ts';
 import { mockOAuthProvider, mockOidcProvider } from '../../mocks/idp-providers.ts';
 import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
-import { resolveUser } from '#lib/auth/identity/link.ts';
+import { resolveUser } from './harness.ts';
 import { caught, createHarness, signIn } from './harness.ts';
 import type { AdapterUser } from '#lib/auth/adapters/types.ts';
 import type { OAuthConfig } from '#lib/auth/providers/types.ts';
-import type { SignInCandidate } from '#lib/auth/core/context.ts';
+import type { SignInCandidate } from './harness.ts';
 
 let idp: MockIdp;
 beforeAll(async () => {
@@ -140,7 +140,7 @@ describe('oauth/oidc with an adapter', () => {
 });
 
 describe('oauth/oidc without an adapter', () => {
-	it('uses the profile user with a fresh random id on every sign-in (7.5)', async () => {
+	it('uses the profile user with a fresh random id on every sign-in', async () => {
 		const h = createHarness([oidc()], { withAdapter: false });
 		const first = await signIn(h, oidc());
 		const second = await signIn(h, oidc());
@@ -152,7 +152,7 @@ describe('oauth/oidc without an adapter', () => {
 	});
 });
 
-describe('e-mail sign-ins (8.3 step 6)', () => {
+describe('e-mail sign-ins', () => {
 	const candidate = (email: string): SignInCandidate => ({
 		user: { email },
 		account: { provider: 'email', type: 'email', providerAccountId: email }
@@ -187,9 +187,9 @@ describe('e-mail sign-ins (8.3 step 6)', () => {
 		expect(writes(h.calls)).toEqual([]);
 	});
 
-	it('without an adapter is MissingAdapter', async () => {
-		const h = createHarness([oidc()], { withAdapter: false });
-		const error = await caught(() => resolveUser(h.ctx('/auth/callback/email'), candidate('a@example.test')));
+	it('an e-mail provider without an adapter is refused at startup with MissingAdapter', async () => {
+		const email = { id: 'email', name: 'Email', type: 'email' as const, sendVerificationRequest: () => {} };
+		const error = await caught(async () => createHarness([oidc(), email as never], { withAdapter: false }));
 		expect(error).toMatchObject({ type: 'MissingAdapter' });
 	});
 });

@@ -278,18 +278,15 @@ describe('POST /auth/callback/<webauthn id>: authentication', () => {
 		expect(error.type).toBe('AccountNotLinked');
 	});
 
-	it('verifies against the forwarded origin and rpID behind a trusted proxy', async () => {
-		const config = makeConfig({ trustHost: true });
-		// Internal URL without a port: see the report on trustedUrl keeping the internal port (URL host setter).
-		const proxied = {
-			url: 'http://127.0.0.1/auth/webauthn-options/passkey',
-			headers: { 'x-forwarded-host': 'auth.example.com', 'x-forwarded-proto': 'https' }
-		};
+	it('behind a proxy, verifies against the origin of AUTH_URL: a response for a forwarded host is refused', async () => {
+		const config = makeConfig({ env: { AUTH_URL: 'https://auth.example.com' } });
+		const internal = { url: 'http://127.0.0.1/auth/webauthn-options/passkey', headers: { 'x-forwarded-host': 'evil.example' } };
 		const authenticator = new SoftwareAuthenticator();
-		const { body, cookie } = await requestOptions(config, { ...proxied, query: { email: 'proxy@example.com' } });
+		const { body, cookie } = await requestOptions(config, { ...internal, query: { email: 'proxy@example.com' } });
+		expect(body.options.rp.id).toBe('auth.example.com');
 		const data = await authenticator.register(body.options, { origin: 'https://auth.example.com' });
 		const callbackUrl = 'http://127.0.0.1/auth/callback/passkey';
-		const { candidate } = await postCallback(config, { action: 'register', data, cookie, url: callbackUrl, headers: proxied.headers });
+		const { candidate } = await postCallback(config, { action: 'register', data, cookie, url: callbackUrl, headers: internal.headers });
 		expect(candidate.resolved!.user.email).toBe('proxy@example.com');
 	});
 

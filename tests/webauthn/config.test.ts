@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
 import type { Adapter } from '#lib/auth/adapters/types.ts';
-import type { Logger } from '#lib/auth/core/context.ts';
-import { assertWebAuthnConfig, WEBAUTHN_ADAPTER_METHODS } from '#lib/auth/flows/webauthn.ts';
+import type { Logger } from '#lib/auth/config/types.ts';
+import { assertWebAuthnConfig } from '#lib/auth/config/webauthn.ts';
+import { WEBAUTHN_METHODS } from '#lib/auth/config/adapter.ts';
+import { resolveConfig } from '#lib/auth/config.ts';
 import Passkey from '#lib/auth/providers/passkey.ts';
 import type { AnyProviderConfig } from '#lib/auth/providers/types.ts';
 
@@ -35,11 +37,15 @@ describe('assertWebAuthnConfig (startup)', () => {
 		expect(error.type).toBe('MissingAdapter');
 	});
 
+	/** The whole startup check: the flag and provider checks above, then every adapter method the configuration needs. */
+	const start = (adapter: Adapter) => () =>
+		resolveConfig({ secret: 'webauthn-config-secret-0123456789abcdef', trustHost: true, env: {}, experimental: enabled, adapter, providers: [Passkey()] });
+
 	it('names every missing authenticator method (MissingAdapterMethods)', () => {
 		const { getAuthenticator, updateAuthenticatorCounter, ...rest } = MemoryAdapter();
 		void getAuthenticator;
 		void updateAuthenticatorCounter;
-		const error = thrown(() => assertWebAuthnConfig({ experimental: enabled, adapter: rest, providers: [Passkey()] }, logger));
+		const error = thrown(start(rest));
 		expect(error.type).toBe('MissingAdapterMethods');
 		expect(error.message).toContain('getAuthenticator, updateAuthenticatorCounter');
 	});
@@ -50,8 +56,8 @@ describe('assertWebAuthnConfig (startup)', () => {
 				return null;
 			}
 		}
-		const error = thrown(() => assertWebAuthnConfig({ experimental: enabled, adapter: new Partial() as Adapter, providers: [Passkey()] }, logger));
-		for (const method of WEBAUTHN_ADAPTER_METHODS.filter((m) => m !== 'getUser')) expect(error.message).toContain(method);
+		const error = thrown(start(new Partial() as Adapter));
+		for (const method of WEBAUTHN_METHODS.filter((m) => m !== 'getUser')) expect(error.message).toContain(method);
 		expect(error.message).not.toContain('getUser,');
 	});
 
@@ -79,7 +85,7 @@ describe('Passkey()', () => {
 			id: 'passkey',
 			name: 'Passkey',
 			type: 'webauthn',
-			formFields: { email: { label: 'Email', type: 'email', required: true, autocomplete: 'username webauthn' } },
+			formFields: { email: { label: 'Email for your passkey', type: 'email', required: true, autocomplete: 'username webauthn' } },
 			enableConditionalUI: true,
 			simpleWebAuthnBrowserVersion: false
 		});

@@ -30,7 +30,7 @@ describe('GET /auth/webauthn-options/<id>', () => {
 		expect(line).toMatch(/^authjs\.challenge=[^;]+; Max-Age=900; Path=\//);
 		expect(line).toContain('HttpOnly');
 		expect(line).toContain('SameSite=Lax');
-		expect(response.headers.get('cache-control')).toBe('no-store');
+		expect(response.headers.get('cache-control')).toBe('private, no-store');
 	});
 
 	it('answers register for an e-mail that belongs to no user, with the e-mail as user name and the three algorithms', async () => {
@@ -66,26 +66,26 @@ describe('GET /auth/webauthn-options/<id>', () => {
 		const { config } = await registered();
 		const { response, body } = await requestOptions(config, { query: { action: 'register', email: 'ada@example.com' } });
 		expect(response.status).toBe(400);
-		expect(body).toEqual({ error: 'Invalid request' });
+		expect(body).toEqual({ error: 'BadRequest', message: 'A passkey can be added to an existing account only while signed in to it' });
 		expect(response.headers.getSetCookie()).toEqual([]);
 	});
 
 	it('refuses register without an e-mail when signed out with a 400 (Auth.js crashed here)', async () => {
 		const { response, body } = await requestOptions(makeConfig(), { query: { action: 'register' } });
 		expect(response.status).toBe(400);
-		expect(body).toEqual({ error: 'Invalid request' });
+		expect(body).toEqual({ error: 'BadRequest', message: 'A passkey can be added to an existing account only while signed in to it' });
 	});
 
-	it('refuses an unknown action with 400 {"error":"Invalid action"}', async () => {
+	it('refuses an unknown action with 400 BadRequest "Invalid action"', async () => {
 		const { response, body } = await requestOptions(makeConfig(), { query: { action: 'delete' } });
 		expect(response.status).toBe(400);
-		expect(body).toEqual({ error: 'Invalid action' });
+		expect(body).toEqual({ error: 'BadRequest', message: 'Invalid action' });
 	});
 
 	it('refuses a malformed e-mail with a 400, not a 500', async () => {
 		const { response, body } = await requestOptions(makeConfig(), { query: { email: 'not an address' } });
 		expect(response.status).toBe(400);
-		expect(body).toEqual({ error: 'Invalid email' });
+		expect(body).toEqual({ error: 'BadRequest', message: 'Invalid email' });
 	});
 
 	it('honours an explicit authenticate even for a signed-in user', async () => {
@@ -95,21 +95,20 @@ describe('GET /auth/webauthn-options/<id>', () => {
 		expect(body.options.allowCredentials).toHaveLength(1);
 	});
 
-	it('derives the rpID from the forwarded host behind a trusted proxy', async () => {
-		const config = makeConfig({ trustHost: true });
-		const { body } = await requestOptions(config, {
+	it('never derives the rpID from X-Forwarded-Host, even with trustHost: the origin SvelteKit resolved counts', async () => {
+		const { body } = await requestOptions(makeConfig({ trustHost: true }), {
 			url: 'http://127.0.0.1:3000/auth/webauthn-options/passkey',
-			headers: { 'x-forwarded-host': 'auth.example.com', 'x-forwarded-proto': 'https' }
+			headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }
 		});
-		expect(body.options.rpId).toBe('auth.example.com');
+		expect(body.options.rpId).toBe('127.0.0.1');
 	});
 
-	it('ignores X-Forwarded-Host without trustHost', async () => {
-		const { body } = await requestOptions(makeConfig({ trustHost: false }), {
+	it('derives the rpID from AUTH_URL when set, whatever host the request names', async () => {
+		const { body } = await requestOptions(makeConfig({ env: { AUTH_URL: 'https://auth.example.com' } }), {
 			url: 'http://127.0.0.1:3000/auth/webauthn-options/passkey',
 			headers: { 'x-forwarded-host': 'evil.example' }
 		});
-		expect(body.options.rpId).toBe('127.0.0.1');
+		expect(body.options.rpId).toBe('auth.example.com');
 	});
 
 	it('uses provider.relayingParty over the request URL', async () => {

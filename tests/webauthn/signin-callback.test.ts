@@ -1,14 +1,14 @@
 /**
  * A sign-up with a passkey is a sign-in like any other: the app's signIn callback can refuse it, and a
- * refused sign-up stores nothing (no user, no authenticator, no account), because the flow defers its
- * writes to `persist()`, which the core calls only after the callback allowed the sign-in.
+ * refused sign-up stores nothing (no user, no authenticator, no account): the flow only verifies, and leaves its
+ * writes to identity/commit.ts, which the core runs only after the callback allowed the sign-in.
  */
 import { describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from './authenticator.ts';
 import { ORIGIN, makeConfig, providerOf, requestOptions } from './harness.ts';
-import { createRequestContext } from '#lib/auth/core/request-context.ts';
-import { handleWebAuthnCallback } from '#lib/auth/flows/webauthn.ts';
-import { completeSignIn } from '#lib/auth/identity/complete.ts';
+import { createContext } from '#lib/auth/context.ts';
+import { verifyPasskey } from '#lib/auth/flows/webauthn/verify.ts';
+import { completeSignIn } from '#lib/auth/actions/complete.ts';
 
 async function registration(allow: boolean) {
 	const seen: Array<string | null | undefined> = [];
@@ -16,10 +16,11 @@ async function registration(allow: boolean) {
 	const authenticator = new SoftwareAuthenticator();
 	const { body, cookie } = await requestOptions(config, { query: { email: 'grace@example.com' } });
 	const data = JSON.stringify(await authenticator.register(body.options, { origin: ORIGIN }));
-	const ctx = createRequestContext(config, new Request(`${ORIGIN}/auth/callback/passkey`, { method: 'POST', headers: { cookie } }));
+	const url = new URL(`${ORIGIN}/auth/callback/passkey`);
+	const ctx = createContext(config, { request: new Request(url, { method: 'POST', headers: { cookie } }), url });
 	const provider = providerOf(config);
-	const candidate = await handleWebAuthnCallback(ctx, provider, { action: 'register', data }, null);
-	const outcome = await completeSignIn(ctx, provider, candidate, { callbackUrl: `${ORIGIN}/` }).catch((error: Error) => error);
+	const candidate = await verifyPasskey(ctx, provider, { action: 'register', data });
+	const outcome = await completeSignIn(ctx, provider, candidate, `${ORIGIN}/`).catch((error: Error) => error);
 	const credentialID = Buffer.from(authenticator.credentialId).toString('base64');
 	return { config, outcome, seen, credentialID };
 }
@@ -35,8 +36,7 @@ describe('the signIn callback on a passkey sign-up', () => {
 
 	it('an allowed sign-up stores the user and the passkey and signs in', async () => {
 		const { config, outcome, credentialID } = await registration(true);
-		expect(outcome).toBeInstanceOf(Response);
-		expect((outcome as Response).status).toBe(302);
+		expect(outcome).toEqual({ type: 'redirect', location: `${ORIGIN}/` });
 		const user = await config.adapter.getUserByEmail!('grace@example.com');
 		expect(user).not.toBeNull();
 		expect(await config.adapter.getAuthenticator!(credentialID)).toMatchObject({ userId: user!.id });
