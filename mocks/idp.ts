@@ -1,11 +1,15 @@
 /**
  * The mock identity provider for dev, e2e and integration tests: a real OAuth 2 / OIDC server
  * (oauth2-mock-server) that auto-approves every authorization request and signs tokens with its own
- * RS256 key. Runs directly on Node 24 (erasable TypeScript only).
+ * RS256 key, with a real provider's token-endpoint rules (PKCE S256, one-time codes bound to their client
+ * and redirect_uri) and faults a test asks for per sign-in (idp-rules.ts). Runs directly on Node 24.
  */
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import type { MutableResponse, MutableToken } from 'oauth2-mock-server';
 import type { IncomingMessage } from 'node:http';
+import { enforceRules, type IdpRules } from './idp-rules.ts';
+import { MOCK_CLIENT_ID } from './idp-providers.ts';
+import { installGrants, type IdpGrants } from './idp-grants.ts';
 
 /** The profile the mock answers with: id_token claims and userinfo body. */
 export interface MockProfile {
@@ -45,14 +49,19 @@ export interface MockIdp {
 	server: OAuth2Server;
 	/** Selects who the next sign-ins authenticate as (id_token claims and userinfo). */
 	setUser(profile: MockProfile): void;
+	/** The token endpoint's rules (PKCE, one-time codes bound to client and redirect_uri) and the codes it issued. */
+	rules: IdpRules;
+	/** Rotating single-use refresh tokens, sign-out checks, and what happened to each user's grants. */
+	grants: IdpGrants;
 	stop(): Promise<void>;
 }
 
 /**
- * Starts the mock on `host:port` (port 0, the default, picks a free one).
+ * Starts the mock on `host:port` (port 0, the default, picks a free one). `postLogoutHosts`: the hosts of the
+ * registered post-logout redirect URIs (default localhost and 127.0.0.1).
  * @example const idp = await startMockIdp(); ... await idp.stop();
  */
-export async function startMockIdp(options: { port?: number; host?: '127.0.0.1' } = {}): Promise<MockIdp> {
+export async function startMockIdp(options: { port?: number; host?: '127.0.0.1'; postLogoutHosts?: string[] } = {}): Promise<MockIdp> {
 	const host = options.host ?? '127.0.0.1';
 	const server = new OAuth2Server();
 	await server.issuer.keys.generate('RS256');
@@ -75,9 +84,12 @@ export async function startMockIdp(options: { port?: number; host?: '127.0.0.1' 
 	// Fires for the access token and the id_token alike; both carry the user's claims.
 	// Who each issued token belongs to, so userinfo answers for the bearer and not for the latest sign-in.
 	const bySubject = new Map<string, MockProfile>();
+	let grants: IdpGrants | undefined;
 	server.service.on(Events.BeforeTokenSigning, (token: MutableToken, req: IncomingMessage & { body?: Record<string, string> }) => {
 		const code = req.body?.code;
-		const profile = (code && hinted.get(code)) || user;
+		// A refresh names the user of its grant, never whoever signed in last.
+		const refreshed = grants?.subjectOf(req.body?.refresh_token);
+		const profile = (refreshed && bySubject.get(refreshed)) || (code && hinted.get(code)) || user;
 		bySubject.set(profile.sub, profile);
 		Object.assign(token.payload, profile);
 	});
@@ -88,9 +100,16 @@ export async function startMockIdp(options: { port?: number; host?: '127.0.0.1' 
 		response.body = { ...((sub && bySubject.get(sub)) || user) };
 	});
 
+	// After the profile listener: a fault a test asked for is applied to the finished claims.
+	const rules = enforceRules(server, () => issuer, MOCK_CLIENT_ID);
+	// The hosts whose URIs the mock treats as registered post-logout redirect URIs (an app's own, at a real provider).
+	grants = installGrants(server, () => issuer, rules, options.postLogoutHosts ?? ['localhost', '127.0.0.1']);
+
 	return {
 		issuer,
 		server,
+		rules,
+		grants,
 		setUser(profile) {
 			user = { ...profile };
 		},

@@ -92,12 +92,12 @@ export async function startSmtpSink(options: { port?: number; host?: string } = 
 				.catch((error: Error) => callback(error));
 		}
 	});
-	server.on('error', (error) => console.error('[smtp-sink]', error.message));
-
 	await new Promise<void>((resolve, reject) => {
-		server.server.once('error', reject);
+		server.once('error', reject);
 		server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
 	});
+	// After listening: a failed listen is the caller's to report (mocks/start.ts names the port), once.
+	server.on('error', (error) => console.error('[smtp-sink]', error.message));
 	const port = (server.server.address() as AddressInfo).port;
 
 	return {

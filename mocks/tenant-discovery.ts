@@ -67,7 +67,10 @@ export async function startTenantDiscovery(idp: MockIdp, options: { port?: numbe
 		}
 		res.writeHead(404).end();
 	});
-	await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(options.port ?? 0, '127.0.0.1', resolve);
+	});
 	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 	return {
