@@ -23,7 +23,7 @@ test.describe('credentials sign-in and sign-out', () => {
 
 	test('the callbackUrl is honoured after sign-in', async ({ page }) => {
 		await page.goto('/protected');
-		await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fprotected$/);
+		await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fprotected&error=SessionRequired$/);
 		await hydrated(page);
 		await page.getByLabel('Username', { exact: true }).fill('demo');
 		await page.getByLabel('Password', { exact: true }).fill('demo');
@@ -49,7 +49,7 @@ test('the client entry signOut() ends the session with a fetch', async ({ page }
 	await signInWithCredentials(page);
 	await page.waitForURL('/');
 	await hydrated(page);
-	await page.getByRole('button', { name: 'Sign out (client)' }).click();
+	await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 	await expect(page.getByTestId('status')).toHaveText('Not signed in.');
 	expect(await (await page.request.get('/auth/session')).json()).toBeNull();
 });

@@ -6,7 +6,9 @@ async function requestLink(page: import('@playwright/test').Page, email: string,
 	await hydrated(page);
 	await page.getByLabel('Email address').fill(email);
 	await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-	await page.waitForURL(/\/auth\/verify-request/);
+	// pages.verifyRequest: the demo's own "check your e-mail" page.
+	await page.waitForURL(/\/verify-request\?provider=nodemailer&type=email$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
 }
 
 test.describe('e-mail sign-in over real SMTP', () => {
@@ -30,7 +32,8 @@ test.describe('e-mail sign-in over real SMTP', () => {
 		const other = await browser.newContext();
 		const second = await other.newPage();
 		await second.goto(link);
-		await expect(second).toHaveURL(/\/auth\/error\?error=Verification/);
+		await expect(second).toHaveURL(/\/signin\?error=Verification$/);
+		await expect(second.getByRole('alert')).toContainText('This sign-in link no longer works');
 		await other.close();
 	});
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { mailbox, type InboxMail } from './mailbox.ts';
 
-/** Waits until the root layout hydrated: typing earlier would be wiped by hydration (TOOLCHAIN.md). */
+/** Waits until the root layout hydrated: typing earlier would be wiped by hydration. */
 export async function hydrated(page: Page) {
 	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

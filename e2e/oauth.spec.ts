@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, uniqueEmail } from './helpers.ts';
+import { IDP_URL } from './servers.ts';
 
 async function signInWith(page: Page, provider: 'Mock OIDC' | 'Mock OAuth' | 'Mock Entra ID', email: string, callbackUrl = '/protected', js = true) {
 	await page.goto(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}&login_hint=${encodeURIComponent(email)}`);
@@ -40,7 +41,7 @@ test.describe('OAuth 2.0 and OpenID Connect against the mock identity provider',
 	});
 
 	test('a tampered state is refused and creates no session', async ({ page, context }) => {
-		await page.route('http://127.0.0.1:9400/authorize**', async (route) => {
+		await page.route(`${IDP_URL}/authorize**`, async (route) => {
 			const url = new URL(route.request().url());
 			url.searchParams.set('state', `${url.searchParams.get('state')}x`);
 			await route.continue({ url: url.href });
@@ -48,7 +49,9 @@ test.describe('OAuth 2.0 and OpenID Connect against the mock identity provider',
 		await page.goto(`/signin?login_hint=${encodeURIComponent(uniqueEmail('tamper'))}`);
 		await hydrated(page);
 		await page.getByRole('button', { name: 'Sign in with Mock OIDC' }).click();
-		await expect(page).toHaveURL(/\/auth\/error\?error=Configuration/);
+		// The demo's /signin is its error page too (pages.error): the refusal is explained there.
+		await expect(page).toHaveURL(/\/signin\?error=Configuration$/);
+		await expect(page.getByTestId('signin-error')).toContainText('Sign-in is unavailable right now');
 		expect(await (await page.request.get('/auth/session')).json()).toBeNull();
 		expect((await context.cookies()).some((c) => c.name.includes('session-token'))).toBe(false);
 	});
@@ -76,9 +79,9 @@ test.describe('OAuth 2.0 and OpenID Connect against the mock identity provider',
 		await tab.goto(`/signin?login_hint=${encodeURIComponent(email)}`);
 		await hydrated(tab);
 		await tab.getByRole('button', { name: 'Sign in with Mock OAuth' }).click();
-		// No pages.signIn in the demo: sign-in errors land on the built-in page under /auth.
-		await expect(tab).toHaveURL(/\/auth\/signin\?error=OAuthAccountNotLinked/);
-		await expect(tab.getByRole('alert')).toBeVisible();
+		// pages.signIn is the demo's /signin: the error lands there, in the app, with a message that says what to do.
+		await expect(tab).toHaveURL(/\/signin\?error=OAuthAccountNotLinked$/);
+		await expect(tab.getByRole('alert')).toContainText('This e-mail address already has an account');
 		expect(await (await tab.request.get('/auth/session')).json()).toBeNull();
 		await other.close();
 	});

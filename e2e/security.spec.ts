@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures.ts';
 import { signInWithCredentials } from './helpers.ts';
 
+// Tests that only need "a signed-in user" start signed in through the test helper (e2e/fixtures.ts).
+const USER = { id: 'security-user', name: 'Security User', email: 'security-user@example.test' };
+
 test.describe('cross-site requests and open redirects', () => {
-	test('a cross-site POST to sign out is refused with 403 and the session survives', async ({ page }) => {
-		await signInWithCredentials(page);
-		await page.waitForURL('/');
+	test('a cross-site POST to sign out is refused with 403 and the session survives', async ({ page, context }) => {
+		await signInAs(context, USER);
 		const response = await page.request.post('/auth/signout', {
 			form: { callbackUrl: '/' },
 			headers: { origin: 'http://evil.test' },
@@ -12,18 +14,17 @@ test.describe('cross-site requests and open redirects', () => {
 		});
 		expect(response.status()).toBe(403);
 		const session = await page.request.get('/auth/session');
-		expect((await session.json())?.user?.name).toBe('Demo User');
+		expect((await session.json())?.user?.name).toBe(USER.name);
 	});
 
-	test('a cross-site JSON session update is refused with 403', async ({ page }) => {
-		await signInWithCredentials(page);
-		await page.waitForURL('/');
+	test('a cross-site JSON session update is refused with 403', async ({ page, context }) => {
+		await signInAs(context, USER);
 		const response = await page.request.post('/auth/session', {
 			data: { data: { name: 'Mallory' } },
 			headers: { origin: 'http://evil.test' }
 		});
 		expect(response.status()).toBe(403);
-		expect((await (await page.request.get('/auth/session')).json()).user.name).toBe('Demo User');
+		expect((await (await page.request.get('/auth/session')).json()).user.name).toBe(USER.name);
 	});
 
 	for (const target of ['https://evil.test/', '//evil.test/x', '/\\evil.test', '%2F%2Fevil.test', 'javascript:alert(1)']) {
@@ -61,8 +62,8 @@ test.describe('cross-site requests and open redirects', () => {
 	});
 
 	test('tampered and truncated session cookies read as signed out, never a 500', async ({ page, context, baseURL }) => {
-		await signInWithCredentials(page);
-		await page.waitForURL('/');
+		await signInAs(context, USER);
+		expect((await page.request.get('/api/me')).status()).toBe(200);
 		const cookies = await context.cookies();
 		const session = cookies.find((c) => c.name === 'authjs.session-token')!;
 		for (const value of [session.value.slice(0, -5) + 'AAAAA', session.value.slice(0, 40), 'not-a-token']) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { hydrated, signInWithCredentials, uniqueEmail } from './helpers.ts';
+import { expect, signInAs, test } from './fixtures.ts';
+import { hydrated, uniqueEmail } from './helpers.ts';
 
 test.describe('the session', () => {
 	test('update() from the client changes the session name everywhere', async ({ page }) => {
@@ -20,9 +20,9 @@ test.describe('the session', () => {
 		expect(session.user.name).toBe(name);
 	});
 
-	test('update() ignores data the callbacks do not accept', async ({ page, baseURL }) => {
-		await signInWithCredentials(page);
-		await page.waitForURL('/');
+	test('update() ignores data the callbacks do not accept', async ({ page, context, baseURL }) => {
+		const email = uniqueEmail('update-ignored');
+		await signInAs(context, { name: 'Kept Name', email });
 		const before = (await (await page.request.get('/auth/session')).json()).user;
 		const response = await page.request.post('/auth/session', {
 			data: { data: { name: '', email: 'attacker@evil.test' } },
@@ -30,13 +30,12 @@ test.describe('the session', () => {
 		});
 		expect(response.status()).toBe(200);
 		const session = await response.json();
-		expect(session.user).toMatchObject({ name: 'Demo User', email: 'demo@example.test' });
-		expect(before.name).toBe('Demo User');
+		expect(session.user).toMatchObject({ name: 'Kept Name', email });
+		expect(before.name).toBe('Kept Name');
 	});
 
-	test('a signed-in page view sets no new session cookie while updateAge is not due', async ({ page }) => {
-		await signInWithCredentials(page);
-		await page.waitForURL('/');
+	test('a signed-in page view sets no new session cookie while updateAge is not due', async ({ page, context }) => {
+		await signInAs(context, { name: 'Quiet Reader', email: uniqueEmail('quiet-reader') });
 		const response = await page.request.get('/protected');
 		expect(response.status()).toBe(200);
 		const setCookie = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');

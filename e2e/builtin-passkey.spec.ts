@@ -24,7 +24,7 @@ function watchForeignRequests(page: Page, baseURL: string): string[] {
 async function signUp(page: Page, email: string) {
 	await page.goto('/auth/signin?callbackUrl=%2Fprotected');
 	await form(page).getByLabel('Email').fill(email);
-	await form(page).getByRole('button', { name: 'Sign in with Passkey' }).click();
+	await form(page).getByRole('button', { name: 'Continue with a passkey' }).click();
 	await page.waitForURL('/protected');
 	expect(await sessionEmail(page)).toBe(email);
 }
@@ -56,7 +56,7 @@ test.describe('passkeys on the built-in sign-in page', () => {
 		await context.clearCookies();
 		await page.goto('/auth/signin?callbackUrl=%2Fprotected');
 		await form(page).getByLabel('Email').fill(email);
-		await form(page).getByRole('button', { name: 'Sign in with Passkey' }).click();
+		await form(page).getByRole('button', { name: 'Continue with a passkey' }).click();
 		await page.waitForURL('/protected');
 		expect(await sessionEmail(page)).toBe(email);
 	});
@@ -69,7 +69,7 @@ test.describe('passkeys on the built-in sign-in page', () => {
 		});
 		await page.goto('/auth/signin');
 		await form(page).getByLabel('Email').fill(uniqueEmail('builtin-cancel'));
-		await form(page).getByRole('button', { name: 'Sign in with Passkey' }).click();
+		await form(page).getByRole('button', { name: 'Continue with a passkey' }).click();
 		await expect(form(page).getByRole('status')).toHaveText(/closed or timed out/);
 		await expect(page).toHaveURL(/\/auth\/signin$/);
 		expect(await sessionEmail(page)).toBeNull();
@@ -81,6 +81,6 @@ test.describe('passkeys on the built-in sign-in page', () => {
 		});
 		await page.goto('/auth/signin');
 		await expect(form(page).getByRole('status')).toHaveText('This browser cannot use passkeys on this page.');
-		await expect(form(page).getByRole('button', { name: 'Sign in with Passkey' })).toBeDisabled();
+		await expect(form(page).getByRole('button', { name: 'Continue with a passkey' })).toBeDisabled();
 	});
 });

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './helpers.ts';
+import { grantsOf, providerToken, revokeAtProvider, signInWithTtl } from './tokens.ts';
+
+test.describe('access-token refresh on the production build (Mock OIDC, refresh on)', () => {
+	test('a token that is not due is used as it is: no refresh', async ({ page, baseURL }) => {
+		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('fresh'));
+		const first = await providerToken(page);
+		expect(first).toMatchObject({ status: 200, fingerprint: expect.any(String) });
+		expect(await providerToken(page)).toEqual(first);
+		expect((await grantsOf(sub)).refreshes).toBe(0);
+	});
+
+	test('a token near expiry is refreshed on the next request, each time with the refresh token the last refresh issued', async ({ page, baseURL }) => {
+		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('rotate'), 60);
+		const seen = new Set<string>();
+		for (let i = 0; i < 3; i++) {
+			const token = await providerToken(page);
+			expect(token.status).toBe(200);
+			seen.add(token.fingerprint!);
+		}
+		expect(seen.size).toBe(3);
+		// The mock revokes the whole grant on a reused refresh token: none was reused.
+		expect(await grantsOf(sub)).toMatchObject({ reuses: 0, revokedUses: 0 });
+		expect((await grantsOf(sub)).refreshes).toBeGreaterThanOrEqual(3);
+		await page.goto('/');
+		await expect(page.getByTestId('refresh-error')).toHaveCount(0);
+		expect(await (await page.request.get('/auth/session')).json()).not.toHaveProperty('error');
+	});
+
+	test('concurrent requests of one browser redeem its refresh token once: no reuse, every request answered', async ({ page, baseURL }, info) => {
+		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('burst'), 60);
+		const before = (await grantsOf(sub)).refreshes;
+		const answers = await Promise.all(Array.from({ length: 6 }, () => providerToken(page)));
+		for (const answer of answers) expect(answer.status).toBe(200);
+		const after = await grantsOf(sub);
+		expect(after).toMatchObject({ reuses: 0, revokedUses: 0 });
+		// jwt: all six carry the same cookie, so one refresh serves them all. database: a request that reads the
+		// account after the first refresh stored it holds the next token (due at once here) and may refresh that one.
+		if (info.project.name === 'jwt') expect(after.refreshes - before).toBe(1);
+		else expect(after.refreshes - before).toBeGreaterThanOrEqual(1);
+	});
+
+	test('a refresh token revoked at the provider: the demo says to sign in again, the API answers RefreshTokenError; signing in again heals it', async ({ page, baseURL }) => {
+		const email = uniqueEmail('revoked');
+		const sub = await signInWithTtl(page, baseURL!, email, 60);
+		await revokeAtProvider(sub);
+		await page.goto('/');
+		await expect(page.getByTestId('refresh-error')).toContainText('Sign in again');
+		expect(await (await page.request.get('/auth/session')).json()).toMatchObject({ error: 'RefreshTokenError', user: { email } });
+		expect(await providerToken(page)).toEqual({ status: 401, error: 'RefreshTokenError' });
+		expect((await grantsOf(sub)).revokedUses).toBe(1);
+		await page.getByRole('link', { name: 'Sign in again' }).click();
+		await page.waitForURL(/\/signin\?/);
+		await signInWithTtl(page, baseURL!, email);
+		await expect(page.getByTestId('refresh-error')).toHaveCount(0);
+		expect(await providerToken(page)).toMatchObject({ status: 200 });
+	});
+});

@@ -1,0 +1,127 @@
+import { expect, test, signInAs } from './fixtures.ts';
+import { expectSignedOut, hydrated, linkIn, uniqueEmail, waitForMail } from './helpers.ts';
+import type { Page } from '@playwright/test';
+
+// The demo's /remote page signs in and out through the remote functions of src/auth.remote.ts
+// (docs/remote-functions.md), on the production build, under both session strategies.
+
+async function fillCredentials(page: Page, password: string) {
+	await page.getByLabel('Username', { exact: true }).fill('demo');
+	await page.getByLabel('Password', { exact: true }).fill(password);
+	await page.getByRole('button', { name: 'Sign in (remote form)' }).click();
+}
+
+/** The remote form's action (`?/remote=<id>`) and the suffix kit binds its field names to. */
+async function remoteForm(page: Page, button: string): Promise<{ action: string; field: (name: string) => string }> {
+	const form = page.locator('form', { has: page.getByRole('button', { name: button }) });
+	const action = (await form.getAttribute('action'))!;
+	const id = decodeURIComponent(action.replace(/^\?\/remote=/, '')).replace(/\/"[^"]*"$/, '');
+	return { action, field: (name) => `${name}/${id}` };
+}
+
+test.describe('remote functions with JavaScript', () => {
+	test('the remote sign-in form signs in with credentials and the remote sign-out form ends the session', async ({ page }) => {
+		await page.goto('/remote');
+		await hydrated(page);
+		await fillCredentials(page, 'demo');
+		await expect(page.getByTestId('remote-user')).toHaveText('Demo User');
+		expect((await (await page.request.get('/auth/session')).json()).user.name).toBe('Demo User');
+
+		await page.getByRole('button', { name: 'Sign out (remote form)' }).click();
+		await expect(page.getByTestId('remote-status')).toHaveText('Not signed in.');
+		expect((await page.request.get('/api/me')).status()).toBe(401);
+	});
+
+	test('a wrong password comes back as an issue next to the credential fields, not an error page, and signs nobody in', async ({ page }) => {
+		await page.goto('/remote');
+		await hydrated(page);
+		await fillCredentials(page, 'wrong');
+		const issue = page.getByTestId('remote-credentials-issue');
+		await expect(issue).toHaveText('Sign in failed. Check the details you provided are correct.');
+		await expect(issue).not.toContainText(/password|username/i);
+		await expect(page.getByTestId('remote-status')).toHaveText('Not signed in.');
+		expect(await (await page.request.get('/auth/session')).json()).toBeNull();
+	});
+
+	test('the remote form starts an OIDC sign-in at the identity provider and comes back signed in', async ({ page }) => {
+		const email = uniqueEmail('remote-oidc');
+		await page.goto(`/remote?login_hint=${encodeURIComponent(email)}`);
+		await hydrated(page);
+		await page.getByRole('button', { name: 'Sign in with Mock OIDC (remote form)' }).click();
+		await expect(page.getByTestId('remote-user')).toHaveText(`Mock ${email.split('@')[0]}`);
+		expect(new URL(page.url()).pathname).toBe('/remote');
+	});
+
+	test('the remote form mails a sign-in link; an address the provider refuses is an issue on the e-mail field', async ({ page }) => {
+		await page.goto('/remote');
+		await hydrated(page);
+		await page.getByLabel('E-mail address').fill('nobody@nodot');
+		await page.getByRole('button', { name: 'Send me a sign-in link (remote form)' }).click();
+		await expect(page.getByTestId('remote-email-issue')).toHaveText('The e-mail could not be sent.');
+
+		const email = uniqueEmail('remote-link');
+		await page.getByLabel('E-mail address').fill(email);
+		await page.getByRole('button', { name: 'Send me a sign-in link (remote form)' }).click();
+		await page.waitForURL(/\/verify-request/);
+		await page.goto(linkIn(await waitForMail(email)));
+		await page.goto('/remote');
+		await expect(page.getByTestId('remote-user')).toHaveText(email);
+	});
+
+	test('the remote command updates the session through the jwt/session callbacks', async ({ page, context }) => {
+		await signInAs(context, { name: 'Before Rename', email: uniqueEmail('remote-rename') });
+		await page.goto('/remote');
+		await hydrated(page);
+		const name = `Remote ${Date.now() % 100000}`;
+		await page.getByLabel('New display name').fill(name);
+		await page.getByRole('button', { name: 'Save name (remote command)' }).click();
+		await expect(page.getByTestId('remote-renamed')).toHaveText(`Saved: ${name}`);
+		await expect(page.getByTestId('nav-user')).toHaveText(name);
+		expect((await (await page.request.get('/auth/session')).json()).user.name).toBe(name);
+	});
+});
+
+test.describe('remote functions without JavaScript', () => {
+	test.use({ javaScriptEnabled: false });
+
+	test('wrong password, sign-in and sign-out all work as plain form posts; the password is never echoed back', async ({ page }) => {
+		await page.goto('/remote');
+		await fillCredentials(page, 'wrong-password');
+		await expect(page.getByTestId('remote-credentials-issue')).toHaveText('Sign in failed. Check the details you provided are correct.');
+		await expect(page.getByLabel('Username', { exact: true })).toHaveValue('demo');
+		expect(await page.content()).not.toContain('wrong-password');
+
+		await fillCredentials(page, 'demo');
+		await page.waitForURL('/remote');
+		await expect(page.getByTestId('remote-user')).toHaveText('Demo User');
+		await page.getByRole('button', { name: 'Sign out (remote form)' }).click();
+		await expect(page.getByTestId('remote-status')).toHaveText('Not signed in.');
+		await expectSignedOut(page);
+	});
+});
+
+test.describe('remote functions refuse what the form actions refuse', () => {
+	test('a foreign redirectTo lands on this origin', async ({ page, baseURL }) => {
+		await page.goto('/remote');
+		const { action, field } = await remoteForm(page, 'Sign in (remote form)');
+		const response = await page.request.post(`/remote${action}`, {
+			form: { [field('credentials.username')]: 'demo', [field('credentials._password')]: 'demo', [field('redirectTo')]: 'https://evil.test/phish' },
+			headers: { origin: baseURL!, accept: 'text/html' },
+			maxRedirects: 0
+		});
+		expect(response.status()).toBe(303);
+		expect(new URL(response.headers().location).origin).toBe(baseURL);
+	});
+
+	test('an unknown provider is a 404 page, never a 500', async ({ page, baseURL }) => {
+		await page.goto('/remote');
+		const { action, field } = await remoteForm(page, 'Sign in (remote form)');
+		const response = await page.request.post(`/remote${action}`, {
+			form: { [field('provider')]: 'nope' },
+			headers: { origin: baseURL!, accept: 'text/html' },
+			maxRedirects: 0
+		});
+		expect(response.status()).toBe(404);
+		expect(await response.text()).toContain('Unknown provider');
+	});
+});
