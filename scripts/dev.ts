@@ -1,9 +1,11 @@
 /**
  * `npm run dev`: the local mocks and the Vite dev server in one command, so every configured provider
- * works on a fresh machine. If the mocks are already running (e.g. `npm run mocks` elsewhere), the
- * app still starts: provider discovery is lazy and the ports in use are reported.
+ * works on a fresh machine. If a mock's port is taken (e.g. `npm run mocks` already runs elsewhere), the
+ * mocks say which port and which variable moves it, in one line, and the app still starts: provider
+ * discovery is lazy.
  */
 import { spawn } from 'node:child_process';
+import { PORT_IN_USE } from '../mocks/ports.ts';
 
 const children = [
 	spawn(process.execPath, ['mocks/start.ts'], { stdio: 'inherit' }),
@@ -11,7 +13,8 @@ const children = [
 ];
 const [mocks, vite] = children;
 mocks.on('exit', (code) => {
-	if (code) console.warn('[dev] the mocks stopped (ports in use?); the app keeps running without them.');
+	// A port in use: the mocks said which one and how to move it, in one line.
+	if (code && code !== PORT_IN_USE) console.warn(`[dev] the mocks stopped (exit code ${code}); the app keeps running without them.`);
 });
 vite.on('exit', (code) => {
 	mocks.kill('SIGTERM');
