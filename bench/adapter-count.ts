@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { createServer } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { CACHE, ROOT, SECRET } from './config.ts';
+import { CACHE, CACHE_MAX_AGE_SECONDS, ROOT, SECRET } from './config.ts';
 
 type AnyAdapter = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
@@ -25,6 +25,8 @@ export interface AdapterCount {
 	/** Set-Cookie headers once updateAge has passed (expected: 1) and the adapter calls it cost. */
 	setCookieDue: number;
 	due: Record<string, number>;
+	/** Adapter calls for ten requests (one `locals.auth()` each) within `session.cache.maxAge` (budget: 1). */
+	cachedTen: Record<string, number>;
 }
 
 function counting(adapter: AnyAdapter, counts: Record<string, number>): AnyAdapter {
@@ -47,25 +49,29 @@ async function countFor(name: string, load: (path: string) => Promise<any>, raw:
 	const adapter = counting(raw, counts);
 	const maxAge = 30 * 24 * 3600;
 	const updateAge = 24 * 3600;
-	const { handle } = createSvelteKitAuth(
-		{
-			providers: [Credentials({ credentials: {}, authorize: () => null })],
-			adapter,
-			secret: SECRET,
-			trustHost: true,
-			session: { strategy: 'database', maxAge, updateAge },
-			credentialsDatabaseSessions: true,
-			logger: { error() {}, warn() {}, debug() {} }
-		},
-		{ building: false, dev: false, base: '' }
-	);
+	const build = (cache: boolean, on: AnyAdapter) =>
+		createSvelteKitAuth(
+			{
+				providers: [Credentials({ credentials: {}, authorize: () => null })],
+				adapter: on,
+				secret: SECRET,
+				trustHost: true,
+				session: { strategy: 'database', maxAge, updateAge, cache: cache ? { maxAge: CACHE_MAX_AGE_SECONDS } : false },
+				credentialsDatabaseSessions: true,
+				logger: { error() {}, warn() {}, debug() {} }
+			},
+			{ building: false, dev: false, base: '' }
+		).handle;
+	const handle = build(false, adapter);
+	// Its own counting Proxy: the cache lives per adapter object, and the plain config's reads must not warm it.
+	const cachedHandle = build(true, counting(raw, counts));
 	const user = (await raw.createUser({ name: 'Demo User', email: `bench-${randomBytes(6).toString('hex')}@example.test`, emailVerified: null })) as { id: string };
 
-	async function request(token: string, calls: number): Promise<{ counts: Record<string, number>; setCookie: number }> {
-		for (const key of Object.keys(counts)) delete counts[key];
+	async function request(token: string, calls: number, via = handle, reset = true): Promise<{ counts: Record<string, number>; setCookie: number }> {
+		if (reset) for (const key of Object.keys(counts)) delete counts[key];
 		const url = new URL('http://localhost/protected');
 		const event = { request: new Request(url, { headers: { cookie: `authjs.session-token=${token}` } }), url, locals: {} as any };
-		const response: Response = await handle({
+		const response: Response = await via({
 			event,
 			resolve: async () => {
 				for (let i = 0; i < calls; i++) if (!(await event.locals.auth())?.user) throw new Error(`${name}: no session`);
@@ -88,7 +94,10 @@ async function countFor(name: string, load: (path: string) => Promise<any>, raw:
 	const ten = await request(fresh, 10);
 	// Last extended maxAge - expires ago: two days, more than updateAge (one day).
 	const due = await request(await session(maxAge - 2 * updateAge), 1);
-	return { adapter: name, one: one.counts, ten: ten.counts, setCookieFresh: one.setCookie + ten.setCookie, setCookieDue: due.setCookie, due: due.counts };
+	const cachedToken = await session(maxAge);
+	let cachedTen = await request(cachedToken, 1, cachedHandle);
+	for (let i = 1; i < 10; i++) cachedTen = await request(cachedToken, 1, cachedHandle, false);
+	return { adapter: name, one: one.counts, ten: ten.counts, setCookieFresh: one.setCookie + ten.setCookie, setCookieDue: due.setCookie, due: due.counts, cachedTen: cachedTen.counts };
 }
 
 /** Runs the harness for SQLite, and for PostgreSQL when `postgresUrl` is given. */

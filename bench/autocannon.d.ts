@@ -5,6 +5,7 @@ declare module 'autocannon' {
 		connections?: number;
 		duration?: number;
 		headers?: Record<string, string>;
+		requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
 		setupClient?: (client: { on(event: string, listener: (...args: any[]) => void): void }) => void;
 	}
 	interface Result {

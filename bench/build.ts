@@ -13,11 +13,11 @@ function viteBuild(cwd: string, env: Record<string, string>): void {
 	});
 }
 
-/** @returns the two build directories, each started with `node <dir>`. */
-export function buildApps(): { app: string; bare: string } {
+/** @returns the two build directories, each started with `node <dir>` (the bare one not built when `bare` is false). */
+export function buildApps({ bare: withBare = true } = {}): { app: string; bare: string } {
 	const app = resolve(CACHE, 'app');
 	const bare = resolve(CACHE, 'bare');
 	viteBuild(ROOT, { ORIGIN: APP_ORIGIN, BUILD_DIR: app });
-	viteBuild(resolve(ROOT, 'bench/bare'), { ORIGIN: APP_ORIGIN, BUILD_DIR: bare, KIT_OUT_DIR: resolve(CACHE, 'bare-kit') });
+	if (withBare) viteBuild(resolve(ROOT, 'bench/bare'), { ORIGIN: APP_ORIGIN, BUILD_DIR: bare, KIT_OUT_DIR: resolve(CACHE, 'bare-kit') });
 	return { app, bare };
 }

@@ -18,7 +18,15 @@ export interface Scenario {
 	contains?: string;
 	/** Id of the bare scenario serving the same route: the ratio's denominator. */
 	bare?: string;
+	/** Connections of this row; default LOAD.connections. */
+	connections?: number;
+	/** Session cookies the requests take in turn, instead of the one `cookie` (the scale scenario's many browsers). */
+	cookies?: string[];
+	/** Other request headers (a browser navigation's Accept, where the answer depends on it). */
+	headers?: Record<string, string>;
 }
+
+const headersOf = (s: Scenario, cookie = s.cookie): Record<string, string> => ({ ...s.headers, ...(cookie ? { cookie } : {}) });
 
 export interface Sample {
 	rps: number;
@@ -37,10 +45,7 @@ export interface Sample {
 
 /** Fails loudly when the route does not answer what the scenario claims to measure. */
 export async function verify(s: Scenario): Promise<{ bodyBytes: number }> {
-	const response = await fetch(s.server.url + s.path, {
-		redirect: 'manual',
-		headers: s.cookie ? { cookie: s.cookie } : {}
-	});
+	const response = await fetch(s.server.url + s.path, { redirect: 'manual', headers: headersOf(s, s.cookie ?? s.cookies?.[0]) });
 	const body = await response.text();
 	if (response.status !== s.status) throw new Error(`${s.id}: expected ${s.status}, got ${response.status}: ${body.slice(0, 300)}`);
 	if (s.contains && !body.includes(s.contains)) throw new Error(`${s.id}: body lacks "${s.contains}": ${body.slice(0, 300)}`);
@@ -50,9 +55,11 @@ export async function verify(s: Scenario): Promise<{ bodyBytes: number }> {
 function run(s: Scenario, seconds: number, counters?: { responses: number; unexpected: number; setCookie: number }) {
 	return autocannon({
 		url: s.server.url + s.path,
-		connections: LOAD.connections,
+		connections: s.connections ?? LOAD.connections,
 		duration: seconds,
-		headers: s.cookie ? { cookie: s.cookie } : {},
+		headers: headersOf(s),
+		// Each connection walks the list in turn; autocannon builds every request's bytes once, up front.
+		requests: s.cookies?.map((cookie) => ({ method: 'GET', path: s.path, headers: headersOf(s, cookie) })),
 		setupClient: counters
 			? (client: any) => {
 					// 'headers' fires per response with the raw [name, value, ...] list; no body is buffered.

@@ -1,4 +1,4 @@
-/** The results table, the budget checks of issue 7, and the JSON written to bench/results. */
+/** The results table, the budget checks, and the JSON written to bench/results. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RESULTS } from './config.ts';
@@ -17,6 +17,8 @@ export interface Row {
 	ratio?: number;
 	/** Row req/s over its bare partner's, per round (the ratio is their median). */
 	roundRatios?: number[];
+	/** Median over rounds of the row's p99 over its bare partner's p99 in the same round. */
+	p99Ratio?: number;
 	responses: number;
 	unexpected: number;
 	setCookie: number;
@@ -29,6 +31,8 @@ export interface Budget {
 	budget: string;
 	value: string;
 	pass: boolean;
+	/** Its rows were not run (BENCH_ONLY, PostgreSQL down): reported, never a failure. */
+	skipped?: boolean;
 }
 
 const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -37,9 +41,10 @@ const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '
 const spread = (ratios?: number[]) => (ratios?.length ? `${f(Math.min(...ratios), 2)}-${f(Math.max(...ratios), 2)}` : '');
 
 export function printTable(rows: Row[]): void {
-	const head = ['scenario', 'req/s', 'x bare', 'rounds x bare', 'p50 ms', 'p99 ms', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
+	const head = ['scenario', 'req/s', 'x bare', 'rounds x bare', 'p50 ms', 'p99 ms', 'p99 x bare', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
 	const body = rows.map((r) => [
-		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), spread(r.roundRatios), f(r.p50), f(r.p99), f(r.cpuUs), f(r.rssMiB),
+		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), spread(r.roundRatios), f(r.p50), f(r.p99),
+		r.p99Ratio === undefined ? '' : f(r.p99Ratio, 2), f(r.cpuUs), f(r.rssMiB),
 		`${r.setCookie}/${r.responses}`, String(r.unexpected + r.errors)
 	]);
 	const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -50,8 +55,8 @@ export function printTable(rows: Row[]): void {
 }
 
 export function printBudgets(budgets: Budget[]): void {
-	console.log('\nBudgets (issue 7)');
-	for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'MISS'}  ${b.measure}: ${b.value} (budget ${b.budget})`);
+	console.log('\nBudgets');
+	for (const b of budgets) console.log(`${b.skipped ? 'n/a ' : b.pass ? 'PASS' : 'MISS'}  ${b.measure}: ${b.value} (budget ${b.budget})`);
 }
 
 export function printSizes(sizes: BundleSize[]): void {
@@ -67,16 +72,23 @@ export function printSizes(sizes: BundleSize[]): void {
 export function printAdapterCounts(counts: AdapterCount[]): void {
 	console.log('\nAdapter calls per signed-in request (in-process harness, database strategy)');
 	for (const c of counts) {
-		console.log(`${c.adapter}: one auth() ${JSON.stringify(c.one)}, ten auth() ${JSON.stringify(c.ten)}, Set-Cookie fresh ${c.setCookieFresh}; updateAge due: ${JSON.stringify(c.due)}, Set-Cookie ${c.setCookieDue}`);
+		console.log(`${c.adapter}: one auth() ${JSON.stringify(c.one)}, ten auth() ${JSON.stringify(c.ten)}, Set-Cookie fresh ${c.setCookieFresh}; updateAge due: ${JSON.stringify(c.due)}, Set-Cookie ${c.setCookieDue}; ten requests with session.cache: ${JSON.stringify(c.cachedTen)}`);
 	}
 }
 
-export function save(result: object): string {
+/**
+ * Writes `<stamp>.json` and `latest.json` for a full run; `scale-<stamp>.json` and `scale-latest.json` for the
+ * scale scenario; only `partial-<stamp>.json` (ignored by git) for a run with BENCH_ONLY or changed load knobs;
+ * only `flags-<stamp>.json` for a run with BENCH_NODE_ARGS (a control beside the Node-defaults run, kept in git).
+ */
+export function save(result: object, kind: 'full' | 'partial' | 'flags' | 'scale' = 'full'): string {
 	mkdirSync(RESULTS, { recursive: true });
 	const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+	const prefix = kind === 'full' ? '' : `${kind}-`;
 	const json = JSON.stringify(result, null, '\t') + '\n';
-	const file = resolve(RESULTS, `${stamp}.json`);
+	const file = resolve(RESULTS, `${prefix}${stamp}.json`);
 	writeFileSync(file, json);
-	writeFileSync(resolve(RESULTS, 'latest.json'), json);
+	// latest.json is the last full run with Node's defaults; partial runs and runs with BENCH_NODE_ARGS leave it alone.
+	if (kind === 'full' || kind === 'scale') writeFileSync(resolve(RESULTS, `${prefix}latest.json`), json);
 	return file;
 }

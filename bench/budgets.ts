@@ -1,0 +1,82 @@
+/**
+ * The verdicts of a normal run against BUDGETS (config.ts). A budget whose rows were not run (BENCH_ONLY, or
+ * PostgreSQL down) is reported as not measured and does not fail the run.
+ */
+import type { AdapterCount } from './adapter-count.ts';
+import type { Budget, Row } from './report.ts';
+import type { BundleSize } from './size.ts';
+import type { SignedIn } from './signin.ts';
+import { BUDGETS, LOAD } from './config.ts';
+
+export interface RunFigures {
+	rows: Row[];
+	adapterCounts: AdapterCount[];
+	sessions: Record<string, SignedIn>;
+	sizes: BundleSize[];
+	postgresTxPerRequest?: number;
+	/** Median over rounds of /bench/ten's req/s over /bench/one's. */
+	tenVsOne: number;
+}
+
+const x = (n: number) => `${n.toFixed(2)}x`;
+
+/** A ratio beside its threshold: three decimals when two would print the threshold itself ("0.90x" for 0.895). */
+export const ratioText = (n: number, threshold: number) => `${n.toFixed(n.toFixed(2) === threshold.toFixed(2) ? 3 : 2)}x`;
+const calls = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
+
+export function judge({ rows, adapterCounts, sessions, sizes, postgresTxPerRequest, tenVsOne }: RunFigures): Budget[] {
+	const byId = new Map(rows.map((r) => [r.id, r]));
+	const budgets: Budget[] = [];
+	const floor = (measure: string, id: string, min: number) => {
+		const ratio = byId.get(id)?.ratio;
+		if (ratio === undefined || !Number.isFinite(ratio)) budgets.push({ measure, budget: `>= ${min.toFixed(2)}x bare`, value: 'not measured', pass: true, skipped: true });
+		else budgets.push({ measure, budget: `>= ${min.toFixed(2)}x bare`, value: ratioText(ratio, min), pass: ratio >= min });
+	};
+	floor('signed-in SSR page, jwt', 'jwt/protected', BUDGETS.jwtSsr);
+	floor('signed-in JSON endpoint, jwt', 'jwt/api/me', BUDGETS.jwtJson);
+	floor('signed-in SSR page, database on SQLite', 'sqlite/protected', BUDGETS.sqliteSsr);
+	floor('signed-in SSR page, database on PostgreSQL', 'postgres/protected', BUDGETS.postgresSsr);
+	floor('signed-in SSR page, SQLite with session.cache', 'sqlite-cache/protected', BUDGETS.sqliteCachedSsr);
+	floor('signed-in SSR page, PostgreSQL with session.cache', 'postgres-cache/protected', BUDGETS.postgresCachedSsr);
+	floor('signed-in JSON endpoint, PostgreSQL with session.cache', 'postgres-cache/api/me', BUDGETS.postgresCachedJson);
+
+	// p99 of the signed-in jwt rows over their bare partners', at both connection counts.
+	const p99Ids = ['/protected', '/api/me'].flatMap((path) => [`jwt${path}`, `jwt${path}@${LOAD.highConnections}`]);
+	const p99s = p99Ids.map((id) => [id, byId.get(id)?.p99Ratio] as const).filter(([, ratio]) => ratio !== undefined && Number.isFinite(ratio));
+	budgets.push({
+		measure: `p99 of signed-in jwt rows (SSR, JSON) at ${LOAD.connections} and ${LOAD.highConnections} connections`,
+		budget: `<= ${BUDGETS.jwtP99Max.toFixed(2)}x bare`,
+		value: p99s.length ? p99s.map(([id, ratio]) => `${id} ${x(ratio!)}`).join(', ') : 'not measured',
+		pass: p99s.every(([, ratio]) => ratio! <= BUDGETS.jwtP99Max),
+		skipped: p99s.length === 0
+	});
+
+	budgets.push(
+		{
+			measure: 'adapter calls per signed-in request (database)', budget: '1',
+			value: adapterCounts.map((c) => `${c.adapter} ${calls(c.one)} (ten auth(): ${calls(c.ten)})`).join(', ') + (postgresTxPerRequest !== undefined ? `; PG server ${postgresTxPerRequest.toFixed(2)} tx/req` : ''),
+			pass: adapterCounts.every((c) => calls(c.one) === 1 && calls(c.ten) === 1) && (postgresTxPerRequest === undefined || Math.round(postgresTxPerRequest) === 1)
+		},
+		{
+			measure: 'adapter calls for ten signed-in requests within session.cache maxAge', budget: '1',
+			value: adapterCounts.map((c) => `${c.adapter} ${calls(c.cachedTen)}`).join(', '),
+			pass: adapterCounts.every((c) => calls(c.cachedTen) === 1)
+		}
+	);
+	const signedInRows = rows.filter((r) => sessions[r.id.split('/')[0]] && !r.id.endsWith('-anon') && r.id !== 'jwt/');
+	budgets.push({
+		measure: 'Set-Cookie on a signed-in read', budget: 'none unless updateAge is due',
+		value: `${signedInRows.reduce((t, r) => t + r.setCookie, 0)} of ${signedInRows.reduce((t, r) => t + r.responses, 0)} loaded responses; harness fresh ${adapterCounts.map((c) => c.setCookieFresh).join('/')}, due ${adapterCounts.map((c) => c.setCookieDue).join('/')}`,
+		pass: signedInRows.every((r) => r.setCookie === 0) && adapterCounts.every((c) => c.setCookieFresh === 0 && c.setCookieDue === 1)
+	});
+	if (Number.isFinite(tenVsOne)) budgets.push({ measure: 'ten locals.auth() vs one (jwt, req/s)', budget: `within ${Math.round((1 - BUDGETS.tenVsOne) * 100)}%`, value: `${tenVsOne.toFixed(3)}x`, pass: tenVsOne >= BUDGETS.tenVsOne });
+	const cookieBytes = sessions.jwt.cookie.length;
+	const server = sizes[0].gzBytes;
+	const client = sizes[sizes.length - 1].gzBytes;
+	budgets.push(
+		{ measure: "the demo's session cookie (jwt, name=value)", budget: `<= ${BUDGETS.cookieBytesMax} bytes`, value: `${cookieBytes} bytes`, pass: cookieBytes <= BUDGETS.cookieBytesMax },
+		{ measure: 'server bundle, min+gz (lib only)', budget: `<= ${BUDGETS.serverBundleKbMax} KB`, value: `${(server / 1024).toFixed(1)} KB`, pass: server <= BUDGETS.serverBundleKbMax * 1024 },
+		{ measure: 'client entry, min+gz', budget: `<= ${BUDGETS.clientEntryBytesMax} bytes`, value: `${client} bytes`, pass: client <= BUDGETS.clientEntryBytesMax }
+	);
+	return budgets;
+}

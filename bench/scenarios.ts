@@ -1,0 +1,70 @@
+/**
+ * The scenarios of the normal run: each route of each server, with or without the session cookie, paired
+ * with the bare app's row that serves the same route (its ratio's denominator). BENCH_ONLY keeps the
+ * scenarios whose id starts with one of its prefixes, and their bare partners.
+ */
+import type { Scenario } from './load.ts';
+import type { Server } from './server.ts';
+import type { SignedIn } from './signin.ts';
+import { LOAD } from './config.ts';
+
+export const USER = 'Demo User';
+
+export interface Servers {
+	bare: Server;
+	jwt: Server;
+	sqlite: Server;
+	'sqlite-cache': Server;
+	postgres?: Server;
+	'postgres-cache'?: Server;
+}
+
+export function buildScenarios(servers: Servers, sessions: Record<string, SignedIn>): Scenario[] {
+	const { bare, jwt, sqlite, postgres } = servers;
+	const cached = [servers['sqlite-cache'], servers['postgres-cache']];
+	const scenarios: Scenario[] = [];
+	const add = (s: Omit<Scenario, 'label'> & { label?: string }) => {
+		const suffix = s.connections ? ` @${s.connections}` : '';
+		scenarios.push({ ...s, label: `${s.label ?? `${s.server.name} ${s.path}${s.cookie ? '' : ' (no cookie)'}`}${suffix}` });
+	};
+	const signedIn = (server: Server | undefined, path: string, bareId: string, connections?: number) => {
+		if (!server) return;
+		const at = connections ? `@${connections}` : '';
+		add({ id: `${server.name}${path}${at}`, server, path, cookie: sessions[server.name].cookie, status: 200, contains: USER, bare: `${bareId}${at}`, connections });
+	};
+	// Bare signed-in routes get the jwt cookie too (and ignore it): both sides parse the same request bytes.
+	const sameBytes = sessions.jwt.cookie;
+	const bareSignedIn = (path: string, connections?: number) =>
+		add({ id: `bare${path}${connections ? `@${connections}` : ''}`, label: `bare ${path}`, server: bare, path, cookie: sameBytes, status: 200, contains: USER, connections });
+
+	add({ id: 'bare/', server: bare, path: '/', status: 200, contains: 'Not signed in' });
+	add({ id: 'jwt/', label: 'jwt / (public, no cookie)', server: jwt, path: '/', status: 200, contains: 'Not signed in', bare: 'bare/' });
+	for (const path of ['/protected', '/api/me']) {
+		bareSignedIn(path);
+		for (const s of [jwt, sqlite, postgres, ...cached]) signedIn(s, path, `bare${path}`);
+	}
+	// A browser's navigation: the guard redirects page requests (Accept: text/html) and answers 401 to API clients.
+	const navigation = { accept: 'text/html' };
+	add({ id: 'bare/redirect', label: 'bare /redirect (303)', server: bare, path: '/redirect', status: 303, headers: navigation });
+	add({ id: 'jwt/protected-anon', label: 'jwt /protected (no cookie, 303)', server: jwt, path: '/protected', status: 303, bare: 'bare/redirect', headers: navigation });
+	bareSignedIn('/bench/one');
+	// Memoisation does not depend on the strategy (the harness shows ten calls = one adapter call): jwt only.
+	signedIn(jwt, '/bench/one', 'bare/bench/one');
+	signedIn(jwt, '/bench/ten', 'bare/bench/one');
+	// The same request and body without a session read: splits a signed-in read's cost into the hook's and the read's.
+	signedIn(jwt, '/bench/none', 'bare/bench/one');
+	// The p99 budget under queueing: the signed-in jwt rows and their bare partners at the high connection count.
+	for (const path of ['/protected', '/api/me']) {
+		bareSignedIn(path, LOAD.highConnections);
+		signedIn(jwt, path, `bare${path}`, LOAD.highConnections);
+	}
+	return selectOnly(scenarios);
+}
+
+/** BENCH_ONLY's scenarios and the bare rows they are compared to, in their original order. */
+function selectOnly(scenarios: Scenario[]): Scenario[] {
+	if (LOAD.only.length === 0) return scenarios;
+	const chosen = new Set(scenarios.filter((s) => LOAD.only.some((prefix) => s.id.startsWith(prefix))).map((s) => s.id));
+	for (const s of scenarios) if (chosen.has(s.id) && s.bare) chosen.add(s.bare);
+	return scenarios.filter((s) => chosen.has(s.id));
+}
