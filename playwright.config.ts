@@ -1,15 +1,29 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { INBOX_URL, IDP_URL, SECRET, SERVERS, buildDirOf, originOf } from './e2e/servers.ts';
+import { findChromium } from './scripts/chromium.ts';
+import { HTTPS, INBOX_URL, MOCK_ENV, MOCK_PORTS, SECRET, SERVERS, buildDirOf, originOf } from './e2e/servers.ts';
+import { fixtureProjects, fixtureServers } from './fixtures/playwright.ts';
 
-// Debian's chromium (TOOLCHAIN.md): Playwright cannot download its own browser here.
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// CHROMIUM_PATH, else a system Chromium or Chrome, else Playwright's own (scripts/chromium.ts installs it when missing).
+const executablePath = findChromium().path;
 
 const server = (name: string) => SERVERS.find((s) => s.name === name)!;
+const toEnv = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+/**
+ * E2E_SERVERS=jwt,database starts only the named servers besides the mocks (`https` and `fixtures` name the TLS
+ * server and the fixture apps): what a run of a few projects needs, e.g. the attack catalogue or `npm run fuzz`.
+ * Unset, every server starts.
+ */
+const only = process.env.E2E_SERVERS?.split(',').map((name) => name.trim()).filter(Boolean);
+const wanted = (name: string) => !only?.length || only.includes(name);
+
+// The fuzz's seed (attacks/fuzz) when none is given: drawn once by the runner, so every worker, and a worker
+// started again after a failure, sends the requests of one seed, the one it prints.
+process.env.FUZZ_SEED ||= String(Math.floor(Math.random() * 2 ** 32));
 
 const webServer: PlaywrightTestConfig['webServer'] = [
-	{ command: 'node mocks/start.ts', url: `${INBOX_URL}/messages`, reuseExistingServer: !process.env.CI, timeout: 30_000 },
-	...SERVERS.map((s) => ({
+	{ command: 'node mocks/start.ts', url: `${INBOX_URL}/messages`, reuseExistingServer: !process.env.CI, timeout: 30_000, env: toEnv(MOCK_PORTS) },
+	...SERVERS.filter((s) => wanted(s.name)).map((s) => ({
 		command: `node ${buildDirOf(s)}`,
 		url: `${originOf(s)}/`,
 		reuseExistingServer: false,
@@ -19,11 +33,22 @@ const webServer: PlaywrightTestConfig['webServer'] = [
 			PORT: String(s.port),
 			AUTH_SECRET: SECRET,
 			AUTH_TRUST_HOST: 'true',
-			MOCK_IDP_ISSUER: IDP_URL,
+			...MOCK_ENV,
 			SQLITE_PATH: `data/e2e-${s.name}.sqlite`
 		}
-	}))
+	})),
+	// The https server: a TLS proxy with a certificate made at start, in front of an https-origin build.
+	...(wanted(HTTPS.name) ? [{ command: 'node scripts/https-server.ts', url: `https://localhost:${HTTPS.port}/`, ignoreHTTPSErrors: true, reuseExistingServer: false, timeout: 60_000 }] : []),
+	// The fixture apps: the copied library on every supported SvelteKit (fixtures/variants.ts).
+	...(wanted('fixtures') ? fixtureServers() : [])
 ];
+
+/** Specs that are their own project's only specs (the built-in pages: the `builtin` server, without `pages`). */
+const OWN_PROJECT = /expiry\.spec|https\.spec|builtin[^/]*\.spec/;
+/** Specs that start servers of their own, need a JWT-only session, or check markup that no strategy changes: the jwt server only. */
+const JWT_ONLY = /startup\.spec|session-cache\.spec|interop\.spec|identity-switch\.spec|remote-origin\.spec|production-build\.spec|refresh-instances\.spec|accessibility\.spec|rate-limits\.spec/;
+/** Specs of what only stored sessions have (listing and revoking them): run on the database server only. */
+const DATABASE_ONLY = /sessions\.spec/;
 
 export default defineConfig({
 	testDir: 'e2e',
@@ -31,7 +56,8 @@ export default defineConfig({
 	workers: 2,
 	retries: 0,
 	forbidOnly: !!process.env.CI,
-	reporter: process.env.CI ? [['list']] : [['list']],
+	// The attack catalogue's figures (attacks/figures.ts) are printed after the list and kept in data/attacks/.
+	reporter: [['list'], ['./attacks/figures.ts']],
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
 	use: {
@@ -42,9 +68,18 @@ export default defineConfig({
 		}
 	},
 	projects: [
-		{ name: 'jwt', testIgnore: /expiry\.spec/, use: { baseURL: originOf(server('jwt')) } },
-		{ name: 'database', testIgnore: /expiry\.spec|startup\.spec|interop\.spec/, use: { baseURL: originOf(server('database')) } },
-		{ name: 'expiry', testMatch: /expiry\.spec/, use: { baseURL: originOf(server('expiry')) } }
+		{ name: 'jwt', testIgnore: [OWN_PROJECT, DATABASE_ONLY], use: { baseURL: originOf(server('jwt')) } },
+		{ name: 'database', testIgnore: [OWN_PROJECT, JWT_ONLY], use: { baseURL: originOf(server('database')) } },
+		{ name: 'expiry', testMatch: /expiry\.spec/, use: { baseURL: originOf(server('expiry')) } },
+		{ name: 'builtin', testMatch: /builtin[^/]*\.spec/, use: { baseURL: originOf(server('builtin')) } },
+		// The browser accepts the proxy's certificate, as a user's browser accepts a real one.
+		{ name: 'https', testMatch: /https\.spec/, use: { baseURL: `https://localhost:${HTTPS.port}`, ignoreHTTPSErrors: true } },
+		// The attack catalogue (docs/security.md): every family against both session strategies. Cases are single
+		// requests whose failures say everything; a trace per case would cost more than the case.
+		{ name: 'attacks-jwt', testDir: 'attacks', metadata: { server: 'jwt' }, use: { baseURL: originOf(server('jwt')), trace: 'off' } },
+		{ name: 'attacks-database', testDir: 'attacks', metadata: { server: 'database' }, use: { baseURL: originOf(server('database')), trace: 'off' } },
+		// The fixture apps: the copied library on every supported SvelteKit (fixtures/variants.ts).
+		...fixtureProjects()
 	],
 	webServer
 });
