@@ -34,8 +34,13 @@ function toUser(row: Row): AdapterUser {
 	};
 }
 
+/** The session columns every read selects; `getSessionAndUser`'s join selects only these. */
+function toSessionCore(row: Row): AdapterSession {
+	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: row.expires as Date };
+}
+
 function toSession(row: Row): AdapterSession {
-	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: row.expires as Date, ...sessionMetaOf(row, (value) => value as Date) };
+	return Object.assign(toSessionCore(row), sessionMetaOf(row, (value) => value as Date));
 }
 
 /** NULL optional columns are left out; BIGINT `expires_at` comes back from pg as a string. */
@@ -159,7 +164,8 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
 				values: [sessionToken]
 			});
 			const row = result.rows[0] as Row | undefined;
-			return row ? { session: toSession(row), user: toUser(row) } : null;
+			// The join has no metadata columns: mapping them was ~1 us of a signed-in read for nothing.
+			return row ? { session: toSessionCore(row), user: toUser(row) } : null;
 		},
 		async updateSession(patch) {
 			const row = await update(sessions, 'sessionToken', ['userId', 'expires'], patch as Row);

@@ -39,8 +39,13 @@ function toUser(row: Row): AdapterUser {
 	};
 }
 
+/** The session columns every read selects; `getSessionAndUser`'s join selects only these. */
+function toSessionCore(row: Row): AdapterSession {
+	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: toDate(row.expires) as Date };
+}
+
 function toSession(row: Row): AdapterSession {
-	return { sessionToken: String(row.sessionToken), userId: String(row.userId), expires: toDate(row.expires) as Date, ...sessionMetaOf(row, toDate) };
+	return Object.assign(toSessionCore(row), sessionMetaOf(row, toDate));
 }
 
 /** Adds the columns a database created by an earlier version lacks (idempotent). */
@@ -204,7 +209,8 @@ export function SQLiteAdapter(db: DatabaseSync | string): Adapter {
 				 FROM auth_sessions s JOIN auth_users u ON u.id = s.userId WHERE s.sessionToken = ?`,
 				sessionToken
 			);
-			return row ? { session: toSession(row), user: toUser(row) } : null;
+			// The join has no metadata columns: mapping them was ~1 us of a signed-in read for nothing.
+			return row ? { session: toSessionCore(row), user: toUser(row) } : null;
 		},
 		async updateSession(patch) {
 			const row = update('auth_sessions', 'sessionToken', ['userId', 'expires'], patch);

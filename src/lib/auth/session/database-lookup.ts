@@ -19,13 +19,22 @@ export const HASH_SHAPED = /^[0-9a-f]{64}$/;
 const HASH_CACHE_MAX = 1000;
 const hashes = new Map<string, string>();
 
-export async function sessionHash(raw: string): Promise<string> {
-	let hash = hashes.get(raw);
-	if (hash !== undefined) hashes.delete(raw);
-	else hash = await sha256Hex(raw);
+function remember(raw: string, hash: string): string {
 	if (hashes.size >= HASH_CACHE_MAX) hashes.delete(hashes.keys().next().value!);
 	hashes.set(raw, hash);
 	return hash;
+}
+
+/** The cookie's hash when it was computed recently (and marked recently used), without a microtask. */
+export function cachedHash(raw: string): string | undefined {
+	const hash = hashes.get(raw);
+	if (hash === undefined) return undefined;
+	hashes.delete(raw);
+	return remember(raw, hash);
+}
+
+export async function sessionHash(raw: string): Promise<string> {
+	return cachedHash(raw) ?? remember(raw, await sha256Hex(raw));
 }
 
 /**
@@ -54,13 +63,15 @@ async function findSession(adapter: Adapter, raw: string, hash: string) {
  * cached. Decisions that must see the store as it is now (session management, account linking) use
  * `currentDatabaseSession` instead.
  */
-export async function lookupSession(ctx: RequestContext, adapter: Adapter, raw: string, hash: string, fresh = false) {
+export function lookupSession(ctx: RequestContext, adapter: Adapter, raw: string, hash: string, fresh = false) {
 	const cache = ctx.config.sessionCache;
 	if (!cache) return findSession(adapter, raw, hash);
+	// A hit is returned as it is, not in a promise: the caller awaits only a miss.
 	const hit = fresh ? undefined : cache.store.get(hash, cache.maxAgeMs);
 	if (hit) return hit;
 	const ticket = cache.store.ticket();
-	const found = await findSession(adapter, raw, hash);
-	if (found) cache.store.set(hash, found, ticket);
-	return found;
+	return findSession(adapter, raw, hash).then((found) => {
+		if (found) cache.store.set(hash, found, ticket);
+		return found;
+	});
 }

@@ -13,7 +13,8 @@ import type { RequestContext } from '../context.ts';
 import type { Session } from '../model.ts';
 import type { CallbacksOptions } from '../options.ts';
 import { accountsMayBeDue, refreshAccountsOf } from './account-tokens.ts';
-import { HASH_SHAPED, lookupSession, sessionHash } from './database-lookup.ts';
+import { HASH_SHAPED, cachedHash, lookupSession, sessionHash } from './database-lookup.ts';
+import { isPromiseLike } from './promise-like.ts';
 import type { TokenGrant } from './refresh.ts';
 
 type SessionCallbackParams = Parameters<NonNullable<CallbacksOptions['session']>>[0];
@@ -121,8 +122,9 @@ export async function readDatabaseSession(
 	const adapter = requireStore(ctx);
 	const { maxAge, updateAge } = ctx.config.session;
 	try {
-		const hash = await sessionHash(raw);
-		const found = await lookupSession(ctx, adapter, raw, hash, options.trigger === 'update');
+		const hash = cachedHash(raw) ?? (await sessionHash(raw));
+		const lookup = lookupSession(ctx, adapter, raw, hash, options.trigger === 'update');
+		const found = isPromiseLike(lookup) ? await lookup : lookup;
 		if (!found) {
 			ctx.cookies.deleteChunked(ctx.names.sessionToken);
 			return null;
@@ -148,11 +150,13 @@ export async function readDatabaseSession(
 		if (options.grant && accountsMayBeDue(ctx, user.id) && (await refreshAccountsOf(ctx, user.id, options.grant))) session.error = 'RefreshTokenError';
 		// As Auth.js under this strategy: the callback gets `user`, no `token`.
 		const params = { session, user, newSession: options.newSession, ...(options.trigger ? { trigger: options.trigger } : {}) };
-		const result = await ctx.config.callbacks.session(params as SessionCallbackParams);
+		const fromSession = ctx.config.callbacks.session(params as SessionCallbackParams);
+		const result = isPromiseLike(fromSession) ? await fromSession : fromSession;
 		// An update's callbacks may have written the user (a new display name) on the app's own adapter object,
 		// which the session cache cannot see: the next read asks the adapter.
 		if (options.trigger === 'update') ctx.config.sessionCache?.store.evict(hash);
-		await ctx.config.events.session({ session: result });
+		const event = ctx.config.events.session({ session: result });
+		if (event) await event;
 		return result;
 	} catch (error) {
 		const sessionError = new SessionTokenError('Reading the database session failed', {

@@ -6,6 +6,7 @@
 import { defaultJwtCallback } from '../config.ts';
 import { decode, decodeCached } from '../crypto/jwt.ts';
 import { isoDate } from './iso-date.ts';
+import { isPromiseLike } from './promise-like.ts';
 import { keptTokens, tokenKeeper } from './provider-tokens.ts';
 import { refreshErrorOf, refreshKept, type TokenGrant } from './refresh.ts';
 import type { RequestContext } from '../context.ts';
@@ -60,14 +61,6 @@ async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 	const expires = Date.now() + maxAge * 1000;
 	ctx.cookies.writeChunked(names.sessionToken, value, { expires: new Date(expires) });
 	return expires;
-}
-
-/**
- * `await` on a value that is not a promise still costs a microtask. Callbacks are usually plain functions,
- * and a signed-in read runs two of them: only a promise (or thenable) is awaited.
- */
-function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-	return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /**
