@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, CookieJar, cookieNames, parseCookieHeader, serializeCookie } from './cookies.ts';
+import { CHUNK_SIZE, CookieJar, cookieNames, findCookie, parseCookieHeader, serializeCookie } from './cookies.ts';
 
 describe('cookie names and flags', () => {
 	it('uses __Secure- on https and __Host- for the CSRF cookie, plain names on http', () => {
@@ -33,6 +33,37 @@ describe('serialisation', () => {
 	it('parses a Cookie header, keeping the first of duplicate names and raw values that do not decode', () => {
 		const map = parseCookieHeader('a=1; b=%7C; a=2; c=%E0%A4%A; d="q"');
 		expect(Object.fromEntries(map)).toEqual({ a: '1', b: '|', c: '%E0%A4%A', d: 'q' });
+	});
+});
+
+describe('reading one cookie without parsing the header', () => {
+	// Headers where a name shows up inside another pair's name or value, twice, padded, quoted, or undecodable.
+	const headers = [
+		'a=1; b=%7C; a=2; c=%E0%A4%A; d="q"',
+		'xa=1; a =2;a=3',
+		'b=a=1; a=4',
+		'a; a=5',
+		' \ta\t = "6" ;',
+		'token=authjs.session-token; authjs.session-token=jwe; authjs.session-token.0=chunk',
+		'authjs.session-token.0=a; authjs.session-token.1=b',
+		'=x; a=',
+		''
+	];
+	const names = ['a', 'b', 'c', 'd', 'xa', 'authjs.session-token', 'authjs.session-token.0', 'authjs.session-token.1', 'missing'];
+
+	it('answers what parsing the whole header answers, for every name of every header', () => {
+		for (const header of headers) {
+			const parsed = parseCookieHeader(header);
+			for (const name of names) expect([header, name, findCookie(header, name)]).toEqual([header, name, parsed.get(name)]);
+		}
+	});
+
+	it('a jar reads the same before and after it parsed the whole header', () => {
+		const header = 'other=1; authjs.session-token.1=B; authjs.session-token.0=A';
+		const lazy = new CookieJar(header);
+		const read = lazy.readChunked(cookieNames(false).sessionToken);
+		lazy.deleteChunked(cookieNames(false).sessionToken);
+		expect([read, lazy.readChunked(cookieNames(false).sessionToken), lazy.get('other')]).toEqual(['AB', 'AB', '1']);
 	});
 });
 

@@ -53,6 +53,19 @@ export function cookieNames(secure: boolean, overrides: CookiesOptions = {}): Co
 	return result;
 }
 
+/** A cookie's value as it came in: surrounding quotes dropped, percent-escapes decoded when they decode. */
+function cookieValue(raw: string): string {
+	let value = raw.trim();
+	if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+	// Most values (every JWE, every token we write) have no escapes: skip decoding them.
+	if (!value.includes('%')) return value;
+	try {
+		return decodeURIComponent(value);
+	} catch {
+		return value;
+	}
+}
+
 export function parseCookieHeader(header: string | null): Map<string, string> {
 	const map = new Map<string, string>();
 	if (!header) return map;
@@ -61,19 +74,27 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
 		if (eq < 0) continue;
 		const name = part.slice(0, eq).trim();
 		if (!name || map.has(name)) continue;
-		let value = part.slice(eq + 1).trim();
-		if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-		// Most values (every JWE, every token we write) have no escapes: skip decoding them.
-		if (!value.includes('%')) map.set(name, value);
-		else {
-			try {
-				map.set(name, decodeURIComponent(value));
-			} catch {
-				map.set(name, value);
-			}
-		}
+		map.set(name, cookieValue(part.slice(eq + 1)));
 	}
 	return map;
+}
+
+/**
+ * One cookie of a Cookie header, as `parseCookieHeader(header).get(name)` would answer, without parsing the
+ * others: a browser sends every cookie of the site (analytics, preferences), and a signed-in read needs one.
+ */
+export function findCookie(header: string | null, name: string): string | undefined {
+	if (!header || !name) return undefined;
+	for (let at = header.indexOf(name); at >= 0; ) {
+		const start = header.lastIndexOf(';', at) + 1;
+		let end = header.indexOf(';', at);
+		if (end < 0) end = header.length;
+		const eq = header.indexOf('=', start);
+		// The first pair whose own name is `name`; an occurrence inside another pair's name or value is not one.
+		if (eq >= 0 && eq < end && header.slice(start, eq).trim() === name) return cookieValue(header.slice(eq + 1, end));
+		at = header.indexOf(name, end);
+	}
+	return undefined;
 }
 
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
@@ -90,15 +111,21 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
 
 /** Incoming cookies plus the outgoing Set-Cookie headers of one request (last write per name wins). */
 export class CookieJar {
-	readonly incoming: Map<string, string>;
+	private readonly header: string | null;
+	private parsed: Map<string, string> | undefined;
 	private outgoing = new Map<string, { value: string; attributes: CookieAttributes }>();
 
 	constructor(cookieHeader: string | null) {
-		this.incoming = parseCookieHeader(cookieHeader);
+		this.header = cookieHeader;
+	}
+
+	/** Every incoming cookie, parsed on first use: a read of one cookie (`get`) never needs them all. */
+	get incoming(): Map<string, string> {
+		return (this.parsed ??= parseCookieHeader(this.header));
 	}
 
 	get(name: string): string | undefined {
-		return this.incoming.get(name);
+		return this.parsed ? this.parsed.get(name) : findCookie(this.header, name);
 	}
 
 	set(definition: CookieDefinition, value: string, extra: Partial<CookieAttributes> = {}): void {
@@ -111,11 +138,11 @@ export class CookieJar {
 
 	/** Reads the session cookie: the exact name, or its `.0`, `.1`, ... chunks in order (never a prefix match). */
 	readChunked(definition: CookieDefinition): string | undefined {
-		const whole = this.incoming.get(definition.name);
+		const whole = this.get(definition.name);
 		if (whole) return whole;
 		const chunks: string[] = [];
 		for (let i = 0; ; i++) {
-			const chunk = this.incoming.get(`${definition.name}.${i}`);
+			const chunk = this.get(`${definition.name}.${i}`);
 			if (!chunk) break;
 			chunks.push(chunk);
 		}
