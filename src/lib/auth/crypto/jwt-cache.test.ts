@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decode, encode } from './jwt.ts';
+import { decode, decodeCached, encode } from './jwt.ts';
 
 const secret = 'jwt-cache-test-secret-that-is-at-least-32-chars';
 const salt = 'authjs.session-token';
@@ -13,6 +13,19 @@ describe('decode cache', () => {
 		expect((await decode({ token, secret, salt }))?.sub).toBe('u1');
 		vi.setSystemTime(Date.now() + 60_000 + 16_000);
 		expect(await decode({ token, secret, salt })).toBeNull();
+	});
+
+	it('bounded at 1000 tokens: one read between every 100 new ones stays cached, one read once is evicted', async () => {
+		const often = await encode({ token: { sub: 'often' }, secret, salt });
+		const once = await encode({ token: { sub: 'once' }, secret, salt });
+		await decode({ token: often, secret, salt });
+		await decode({ token: once, secret, salt });
+		for (let i = 0; i < 3000; i++) {
+			const other = await encode({ token: { sub: `other-${i}` }, secret, salt });
+			await decode({ token: other, secret, salt });
+			if (i % 100 === 99) expect(decodeCached({ token: often, secret, salt })?.sub).toBe('often');
+		}
+		expect(decodeCached({ token: once, secret, salt })).toBeUndefined();
 	});
 
 	it('a cache hit needs the same secret and salt, and returns a fresh object each time', async () => {
