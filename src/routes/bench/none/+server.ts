@@ -1,5 +1,6 @@
 import { error, json } from '@sveltejs/kit';
 import type { RequestHandler } from './$types';
+import { BENCH_ROUTES } from '../enabled.ts';
 
 // The bare app's session, as a constant: this route never calls `locals.auth()`.
 const SESSION = {
@@ -13,6 +14,6 @@ const SESSION = {
  * app's hook costs when nothing reads the session (`npm run bench`). 404 unless BENCH_ROUTES=1.
  */
 export const GET: RequestHandler = () => {
-	if (process.env.BENCH_ROUTES !== '1') error(404, 'Not Found');
+	if (!BENCH_ROUTES) error(404, 'Not Found');
 	return json({ calls: 1, session: SESSION });
 };

@@ -1,13 +1,13 @@
 import { error, json } from '@sveltejs/kit';
 import type { RequestHandler } from './$types';
+import { BENCH_ROUTES } from '../enabled.ts';
 
 /**
  * Benchmark twin of /bench/ten: one `locals.auth()` call (`npm run bench`).
- * Read at request time, so a normal deployment answers 404 here; only bench/run.ts starts the server
- * with BENCH_ROUTES=1.
+ * 404 unless the server runs with BENCH_ROUTES=1 (./enabled.ts).
  */
 export const GET: RequestHandler = async ({ locals }) => {
-	if (process.env.BENCH_ROUTES !== '1') error(404, 'Not Found');
+	if (!BENCH_ROUTES) error(404, 'Not Found');
 	const session = await locals.auth();
 	return json({ calls: 1, session });
 };
