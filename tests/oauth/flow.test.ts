@@ -216,7 +216,6 @@ describe('discovery and transport', () => {
 		const seen: string[] = [];
 		const provider = mockOidcProvider(idp.issuer);
 		const h = createHarness([provider]);
-		const ctxOf = h.ctx;
 		// Observe (not replace) the transport: every request must go through config.fetch.
 		const config = {
 			...h.config,
@@ -225,7 +224,7 @@ describe('discovery and transport', () => {
 				return fetch(input, init);
 			}
 		};
-		h.ctx = (url, init) => ({ ...ctxOf(url, init), config });
+		h.config = config;
 		await signInCandidate(h, provider);
 		await signInCandidate(h, provider);
 		expect(seen.filter((p) => p === '/.well-known/openid-configuration')).toHaveLength(1);
@@ -238,7 +237,6 @@ describe('discovery and transport', () => {
 		const base = mockOAuthProvider(idp.issuer);
 		const provider = { ...base, userinfo: { url: `${idp.issuer}/userinfo`, params: { fields: 'id,name,email' } } };
 		const h = createHarness([provider]);
-		const ctxOf = h.ctx;
 		const config = {
 			...h.config,
 			fetch: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -246,7 +244,7 @@ describe('discovery and transport', () => {
 				return fetch(input, init);
 			}
 		};
-		h.ctx = (url, init) => ({ ...ctxOf(url, init), config });
+		h.config = config;
 		const candidate = await signInCandidate(h, provider);
 		expect(candidate.user.email).toBe('mock.user@example.test');
 		const userinfo = seen.find((u) => u.pathname === '/userinfo')!;

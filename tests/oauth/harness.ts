@@ -72,17 +72,19 @@ export function createHarness(
 		},
 		{ env: {} }
 	);
-	return {
+	const harness: Harness = {
 		config,
 		adapter: base,
 		calls,
 		events,
 		logged,
+		// Reads `harness.config` per call, so a test may swap the config (e.g. its `fetch`) after creation.
 		ctx: (url, init) => {
 			const full = new URL(url, ORIGIN);
-			return createContext(config, { request: new Request(full, init), url: full });
+			return createContext(harness.config, { request: new Request(full, init), url: full });
 		}
 	};
+	return harness;
 }
 
 /** The Cookie header a browser would send back: name=value of every Set-Cookie the context wrote. */

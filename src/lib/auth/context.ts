@@ -51,19 +51,40 @@ function namesFor(config: ResolvedConfig, secure: boolean): CookieNames {
  * The context of one request. The origin comes from AUTH_URL or from `event.url`, which SvelteKit's
  * adapter resolved (adapter-node: `paths.origin`, or the PROTOCOL_HEADER/HOST_HEADER the app told it to
  * trust); forwarded headers are never read here, so a client cannot move a generated URL to its own host.
+ *
+ * A class with a lazy `origin`: a signed-in read (`locals.auth()` on every page) builds one per request and
+ * never generates a URL, and Node's `URL#origin` builds its string on every access.
  */
+class Context implements RequestContext {
+	readonly config: ResolvedConfig;
+	readonly request: Request;
+	readonly url: URL;
+	readonly secure: boolean;
+	readonly cookies: CookieJar;
+	readonly names: CookieNames;
+	readonly getClientAddress?: () => string;
+	#origin: string | undefined;
+
+	constructor(config: ResolvedConfig, event: RequestEventLike) {
+		this.config = config;
+		this.request = event.request;
+		this.url = event.url;
+		// `href` starts with the scheme and is stored as is: no string is built to read it.
+		this.secure = config.useSecureCookies ?? (config.url ?? event.url).href.startsWith('https:');
+		this.cookies = new CookieJar(event.request.headers.get('cookie'));
+		this.names = namesFor(config, this.secure);
+		this.getClientAddress = event.getClientAddress;
+	}
+
+	get origin(): string {
+		return (this.#origin ??= this.config.url?.origin ?? this.url.origin);
+	}
+
+	actionUrl(action: string, providerId?: string): string {
+		return `${this.origin}${this.config.basePath}/${action}${providerId ? `/${encodeURIComponent(providerId)}` : ''}`;
+	}
+}
+
 export function createContext(config: ResolvedConfig, event: RequestEventLike): RequestContext {
-	const origin = config.url?.origin ?? event.url.origin;
-	const secure = config.useSecureCookies ?? origin.startsWith('https:');
-	return {
-		config,
-		request: event.request,
-		url: event.url,
-		origin,
-		secure,
-		cookies: new CookieJar(event.request.headers.get('cookie')),
-		names: namesFor(config, secure),
-		getClientAddress: event.getClientAddress,
-		actionUrl: (action, providerId) => `${origin}${config.basePath}/${action}${providerId ? `/${encodeURIComponent(providerId)}` : ''}`
-	};
+	return new Context(config, event);
 }

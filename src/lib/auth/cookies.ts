@@ -113,7 +113,8 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
 export class CookieJar {
 	private readonly header: string | null;
 	private parsed: Map<string, string> | undefined;
-	private outgoing = new Map<string, { value: string; attributes: CookieAttributes }>();
+	// Created on the first write: most requests (a signed-in read) write no cookie.
+	private pending: Map<string, { value: string; attributes: CookieAttributes }> | undefined;
 
 	constructor(cookieHeader: string | null) {
 		this.header = cookieHeader;
@@ -129,11 +130,11 @@ export class CookieJar {
 	}
 
 	set(definition: CookieDefinition, value: string, extra: Partial<CookieAttributes> = {}): void {
-		this.outgoing.set(definition.name, { value, attributes: { ...definition.options, ...extra } });
+		(this.pending ??= new Map()).set(definition.name, { value, attributes: { ...definition.options, ...extra } });
 	}
 
 	delete(definition: CookieDefinition): void {
-		this.outgoing.set(definition.name, { value: '', attributes: { ...definition.options, maxAge: 0 } });
+		(this.pending ??= new Map()).set(definition.name, { value: '', attributes: { ...definition.options, maxAge: 0 } });
 	}
 
 	/** Reads the session cookie: the exact name, or its `.0`, `.1`, ... chunks in order (never a prefix match). */
@@ -179,23 +180,23 @@ export class CookieJar {
 	}
 
 	hasOutgoing(): boolean {
-		return this.outgoing.size > 0;
+		return this.pending !== undefined && this.pending.size > 0;
 	}
 
 	/** The Set-Cookie header values, one per cookie (never folded). */
 	headers(): string[] {
-		return [...this.outgoing].map(([name, { value, attributes }]) => serializeCookie(name, value, attributes));
+		return this.pending ? [...this.pending].map(([name, { value, attributes }]) => serializeCookie(name, value, attributes)) : [];
 	}
 
 	/** Pending cookies as structured entries (for `event.cookies.set` in form actions). */
 	entries(): Array<{ name: string; value: string; attributes: CookieAttributes }> {
-		return [...this.outgoing].map(([name, entry]) => ({ name, ...entry }));
+		return this.pending ? [...this.pending].map(([name, entry]) => ({ name, ...entry })) : [];
 	}
 
 	/** Appends every pending Set-Cookie to `headers`. */
 	applyTo(headers: Headers): void {
 		// The common signed-in read sets nothing: no arrays for an empty jar on every response.
-		if (this.outgoing.size === 0) return;
+		if (!this.hasOutgoing()) return;
 		for (const value of this.headers()) headers.append('set-cookie', value);
 	}
 }
