@@ -9,12 +9,15 @@ import type { RequestContext } from '../context.ts';
 import type { Session } from '../model.ts';
 import { json, type ActionResult } from './result.ts';
 
+/** The options of a plain read (`locals.auth()`), built once: it runs on every signed-in request. */
+const PLAIN_READ: ReadOptions = Object.freeze({ grant: redeemRefreshToken });
+
 /**
  * The session read of every caller (`locals.auth()`, these routes, the in-process API): provider tokens that
  * are due are refreshed on the way (docs/configuration.md, Token refresh).
  */
-export function readCurrentSession(ctx: RequestContext, options: Omit<ReadOptions, 'grant'> = {}): Promise<Session | null> {
-	return readSession(ctx, { ...options, grant: redeemRefreshToken });
+export function readCurrentSession(ctx: RequestContext, options?: Omit<ReadOptions, 'grant'>): Promise<Session | null> {
+	return readSession(ctx, options ? { ...options, grant: redeemRefreshToken } : PLAIN_READ);
 }
 
 export async function sessionGet(ctx: RequestContext): Promise<ActionResult> {

@@ -55,6 +55,18 @@ function changed(before: Record<string, unknown>, next: JWT): boolean {
 	return count !== 0;
 }
 
+/** The session's user: the token's string-valued name, e-mail and picture, absent ones left out. */
+function userOf(token: JWT): User {
+	const user: User = {};
+	const name = text(token.name);
+	if (name !== undefined) user.name = name;
+	const email = text(token.email);
+	if (email !== undefined) user.email = email;
+	const image = text(token.picture);
+	if (image !== undefined) user.image = image;
+	return user;
+}
+
 /** Encodes and sets the session cookie; returns its expiry in epoch milliseconds. */
 async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 	const { config, names } = ctx;
@@ -72,15 +84,18 @@ async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 export function readToken(ctx: RequestContext): JWT | null | Promise<JWT | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw) return null;
-	const params = { token: raw, secret: ctx.config.secret, salt: ctx.names.sessionToken.name };
-	const verified = (token: JWT | null) => {
-		if (!token) ctx.cookies.deleteChunked(ctx.names.sessionToken);
-		return token;
-	};
-	const cached = ctx.config.jwt.decode === decode ? decodeCached(params) : undefined;
-	if (cached !== undefined) return verified(cached);
-	const decoded = ctx.config.jwt.decode(params);
-	return isPromiseLike(decoded) ? Promise.resolve(decoded).then(verified) : verified(decoded);
+	const { config, names } = ctx;
+	const cached = config.jwt.decode === decode ? decodeCached({ token: raw, secret: config.secret, salt: names.sessionToken.name }) : undefined;
+	if (cached) return cached;
+	if (cached === null) return rejected(ctx);
+	const decoded = config.jwt.decode({ token: raw, secret: config.secret, salt: names.sessionToken.name });
+	return isPromiseLike(decoded) ? Promise.resolve(decoded).then((token) => token ?? rejected(ctx)) : (decoded ?? rejected(ctx));
+}
+
+/** A token that did not verify (or has expired): no session, and its cookie is cleared. */
+function rejected(ctx: RequestContext): null {
+	ctx.cookies.deleteChunked(ctx.names.sessionToken);
+	return null;
 }
 
 /**
@@ -128,10 +143,7 @@ export async function readJwtSession(
 		const latest = now + config.jwt.maxAge;
 		expires = (typeof next.exp === 'number' && next.exp < latest ? next.exp : latest) * 1000;
 	}
-	const session: Session = {
-		user: compact({ name: text(next.name), email: text(next.email), image: text(next.picture) }) as User,
-		expires: isoDate(expires)
-	};
+	const session: Session = { user: userOf(next), expires: isoDate(expires) };
 	if (fresh?.error) session.error = 'RefreshTokenError';
 	options.onToken?.(next);
 	const fromSession = config.callbacks.session({ session, token: next, user: undefined as never, newSession: options.newSession, trigger: options.trigger });
