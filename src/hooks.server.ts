@@ -5,8 +5,8 @@ import { handle as authentication, requireRole } from './auth.ts';
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * Path-level authorization: everything under /admin (pages, form actions and /admin/api endpoints) needs
- * the admin role. Anonymous pages go to /signin (303, with callbackUrl); signed-in users without the role get
+ * Path-level authorization, run for everything under /admin (pages, form actions and /admin/api endpoints),
+ * which needs the admin role. Anonymous pages go to /signin (303, with callbackUrl); signed-in users without the role get
  * 403; API clients get 401/403 JSON (docs/authorization.md). It runs inside the auth hook's
  * `resolve`, so `locals.auth()` exists; a layout is not a safe place for this (a layout load does not run for
  * form actions, endpoints, or every client-side navigation).
@@ -14,7 +14,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 async function authorize(event: RequestEvent): Promise<void> {
 	const path = event.url.pathname;
 	// The API never redirects to the sign-in page: 401 (JSON to API clients and fetch) even in a browser tab.
-	if (under(path, '/admin')) await requireRole(event, 'admin', { redirect: !under(path, '/admin/api') });
+	await requireRole(event, 'admin', { redirect: !under(path, '/admin/api') });
 }
 
 /**
@@ -25,8 +25,6 @@ async function authorize(event: RequestEvent): Promise<void> {
 export const handle: Handle = ({ event, resolve }) =>
 	authentication({
 		event,
-		resolve: async () => {
-			await authorize(event);
-			return resolve(event);
-		}
+		// Only /admin waits for a check; every other request goes straight on, without an extra await.
+		resolve: () => (under(event.url.pathname, '/admin') ? authorize(event).then(() => resolve(event)) : resolve(event))
 	});
