@@ -71,7 +71,6 @@ async function runNormal(): Promise<void> {
 			postgres: postgresEnv && (await start('postgres', dirs.app, appEnv('database', postgresEnv))),
 			'postgres-cache': postgresEnv && (await start('postgres-cache', dirs.app, appEnv('database', { ...postgresEnv, ...cached })))
 		};
-		for (const server of list) pin(server.pid, SERVER_CPU);
 		pin(process.pid, LOADER_CPU);
 		log(`CPU pinning: ${pinning.enabled ? 'on' : 'off'} (${pinning.why})`);
 
@@ -81,16 +80,20 @@ async function runNormal(): Promise<void> {
 
 		const scenarios = buildScenarios(servers, sessions);
 		for (const s of scenarios) await verify(s);
-		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows)`);
+		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? `fresh servers every round, each warmed ${LOAD.firstWarmupSeconds}s per scenario` : `one process per server, warmed ${LOAD.firstWarmupSeconds}s per scenario`}`);
 
-		for (const s of scenarios) await warm(s, LOAD.firstWarmupSeconds);
-		log(`warm-up pass done (${LOAD.firstWarmupSeconds}s per scenario, not recorded)`);
 		const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
 		for (let round = 1; round <= LOAD.rounds; round++) {
 			// Even rounds run the list backwards: a row's bare partner then runs right after it instead of right
 			// before, so a drift of the host's speed within a round biases half the pairs each way.
-			for (const s of round % 2 ? scenarios : [...scenarios].reverse()) samples.get(s.id)!.push(await measure(s));
-			log(`round ${round} done`);
+			const order = round % 2 ? scenarios : [...scenarios].reverse();
+			if (round === 1 || LOAD.freshProcesses) {
+				if (round > 1) for (const server of list) await server.restart();
+				for (const server of list) pin(server.pid, SERVER_CPU);
+				for (const s of order) await warm(s, LOAD.firstWarmupSeconds);
+			}
+			for (const s of order) samples.get(s.id)!.push(await measure(s));
+			log(`round ${round} done${LOAD.freshProcesses ? ' (fresh servers, warmed first)' : ''}`);
 		}
 
 		// Ratios pair each round with the same round's bare run (right before it, or right after it in a backward

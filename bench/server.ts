@@ -9,8 +9,11 @@ import { HOST } from './config.ts';
 export interface Server {
 	name: string;
 	url: string;
-	pid: number;
+	/** The pid of the current process (a new one after `restart`). */
+	readonly pid: number;
 	stop(): Promise<void>;
+	/** Stops the process and starts a fresh one of the same build, port, environment and flags. */
+	restart(): Promise<void>;
 }
 
 /** USER_HZ: the unit of utime/stime in /proc/<pid>/stat; 100 on every mainstream Linux build. */
@@ -44,7 +47,7 @@ async function waitForListening(url: string, child: ChildProcess, log: () => str
 	throw new Error(`server at ${url} did not start:\n${log()}`);
 }
 
-export async function startServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
+async function spawnServer(dir: string, port: number, env: Record<string, string>, nodeArgs: string[]): Promise<ChildProcess> {
 	const child = spawn(process.execPath, [...nodeArgs, dir], {
 		env: { ...process.env, HOST, PORT: String(port), NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe']
@@ -52,22 +55,35 @@ export async function startServer(name: string, dir: string, port: number, env: 
 	let output = '';
 	child.stdout!.on('data', (chunk) => (output += chunk));
 	child.stderr!.on('data', (chunk) => (output += chunk));
-	const url = `http://${HOST}:${port}`;
-	await waitForListening(url, child, () => output);
+	await waitForListening(`http://${HOST}:${port}`, child, () => output);
+	return child;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+	return new Promise((done) => {
+		if (child.exitCode !== null || child.signalCode !== null) return done();
+		// adapter-node drains on SIGTERM, but idle pg pool clients can hold the loop open for their idle timeout.
+		const force = setTimeout(() => child.kill('SIGKILL'), 1500);
+		child.once('exit', () => {
+			clearTimeout(force);
+			done();
+		});
+		child.kill('SIGTERM');
+	});
+}
+
+export async function startServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
+	let child = await spawnServer(dir, port, env, nodeArgs);
 	return {
 		name,
-		url,
-		pid: child.pid!,
-		stop: () =>
-			new Promise((done) => {
-				if (child.exitCode !== null) return done();
-				// adapter-node drains on SIGTERM, but idle pg pool clients can hold the loop open for their idle timeout.
-				const force = setTimeout(() => child.kill('SIGKILL'), 1500);
-				child.once('exit', () => {
-					clearTimeout(force);
-					done();
-				});
-				child.kill('SIGTERM');
-			})
+		url: `http://${HOST}:${port}`,
+		get pid() {
+			return child.pid!;
+		},
+		stop: () => stopChild(child),
+		restart: async () => {
+			await stopChild(child);
+			child = await spawnServer(dir, port, env, nodeArgs);
+		}
 	};
 }
