@@ -152,6 +152,38 @@ describe('re-issuing the jwt cookie on a read', () => {
 		}
 	});
 
+	test('on a cached read, a jwt callback that changes the token in place is a change, and the cache keeps the verified claims', async () => {
+		let rename = false;
+		const seen: unknown[] = [];
+		const auth = makeAuth(
+			baseConfig({
+				callbacks: {
+					jwt: ({ token, trigger }) => {
+						if (trigger !== undefined) return token;
+						seen.push(token.name);
+						if (rename) token.name = 'Renamed';
+						return token;
+					}
+				}
+			})
+		);
+		const browser = new Browser(auth);
+		await browser.signIn();
+		const signedIn = browser.cookieHeader();
+		// The first read decrypts and fills the decode cache; the next ones with this cookie are cache hits.
+		expect(setCookies(await browser.fetch('/'))).toEqual([]);
+		expect(setCookies(await browser.fetch('/'))).toEqual([]);
+		rename = true;
+		const changed = await browser.fetch('/');
+		expect(setCookies(changed).filter((c) => c.name === 'authjs.session-token')).toHaveLength(1);
+		expect((await changed.json()).session.user.name).toBe('Renamed');
+		// The old cookie again: a cache hit that must hand out the claims as verified, not as the callback left them.
+		rename = false;
+		const again = await browser.fetch('/', { headers: { cookie: signedIn } });
+		expect((await again.json()).session.user.name).toBe(seen[0]);
+		expect(seen).toEqual([seen[0], seen[0], seen[0], seen[0]]);
+	});
+
 	test('a change inside a nested claim, or a removed claim, is a change: the cookie is re-issued', async () => {
 		const nested = (token: JWT) => {
 			(token.prefs as { theme: string }).theme = 'dark';

@@ -83,7 +83,7 @@ function sameSecret(a: string | string[], b: string | string[]): boolean {
 	return a.every((value, i) => value === b[i]);
 }
 
-function fromCache(token: string, salt: string, secret: string | string[]): JWT | null | undefined {
+function fromCache(token: string, salt: string, secret: string | string[], copy: boolean): JWT | null | undefined {
 	const key = keyOf(token);
 	const entry = decoded.get(key);
 	if (entry === undefined || entry.token !== token || entry.salt !== salt || !sameSecret(entry.secret, secret)) return undefined;
@@ -96,7 +96,8 @@ function fromCache(token: string, salt: string, secret: string | string[]): JWT 
 		decoded.set(key, entry);
 		entry.seq = ++inserts;
 	}
-	return entry.flat ? { ...entry.flat } : (JSON.parse(entry.json) as JWT);
+	if (entry.flat) return copy ? { ...entry.flat } : entry.flat;
+	return JSON.parse(entry.json) as JWT;
 }
 
 function toCache(token: string, salt: string, secret: string | string[], payload: JWT): void {
@@ -136,10 +137,12 @@ export async function encode({ token = {}, secret, salt, maxAge = DEFAULT_MAX_AG
 
 /**
  * The payload of a token `decode` verified before, without a promise: undefined when it is not cached
- * (then call `decode`), null when it has expired since.
+ * (then call `decode`), null when it has expired since. A payload whose claims are all primitives is the
+ * cache's own frozen object, not a copy: copy it before code that may mutate it sees it (the session read
+ * also uses it as the "before" of its change check, which a copy would have to rebuild).
  */
-export function decodeCached({ token, secret, salt }: JWTDecodeParams): JWT | null | undefined {
-	return token ? fromCache(token, salt, secret) : undefined;
+export function decodeCached({ token, secret, salt }: JWTDecodeParams): Readonly<JWT> | null | undefined {
+	return token ? fromCache(token, salt, secret, false) : undefined;
 }
 
 /**
@@ -150,7 +153,7 @@ export function decodeCached({ token, secret, salt }: JWTDecodeParams): JWT | nu
 export async function decode({ token, secret, salt }: JWTDecodeParams): Promise<JWT | null> {
 	if (!token) return null;
 	try {
-		const cached = fromCache(token, salt, secret);
+		const cached = fromCache(token, salt, secret, true);
 		if (cached !== undefined) return cached;
 		const header = decodeProtectedHeader(token);
 		const enc = header.enc === 'A256GCM' ? 'A256GCM' : ENC;

@@ -79,9 +79,10 @@ async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 
 /**
  * Reads and verifies the session token; null when absent or invalid (and the bad cookie is cleared).
- * Synchronous when the built-in codec verified this exact token before (the common signed-in read).
+ * Synchronous when the built-in codec verified this exact token before (the common signed-in read), and then
+ * possibly the decode cache's frozen payload (crypto/jwt.ts, `decodeCached`).
  */
-export function readToken(ctx: RequestContext): JWT | null | Promise<JWT | null> {
+function verifiedToken(ctx: RequestContext): Readonly<JWT> | null | Promise<JWT | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw) return null;
 	const { config, names } = ctx;
@@ -90,6 +91,12 @@ export function readToken(ctx: RequestContext): JWT | null | Promise<JWT | null>
 	if (cached === null) return rejected(ctx);
 	const decoded = config.jwt.decode({ token: raw, secret: config.secret, salt: names.sessionToken.name });
 	return isPromiseLike(decoded) ? Promise.resolve(decoded).then((token) => token ?? rejected(ctx)) : (decoded ?? rejected(ctx));
+}
+
+/** The verified session token as an object the caller owns (and callbacks may mutate); null when there is none. */
+export async function readToken(ctx: RequestContext): Promise<JWT | null> {
+	const token = await verifiedToken(ctx);
+	return token && Object.isFrozen(token) ? { ...token } : (token as JWT | null);
 }
 
 /** A token that did not verify (or has expired): no session, and its cookie is cleared. */
@@ -117,14 +124,18 @@ export async function readJwtSession(
 	options: { trigger?: 'update'; newSession?: unknown; grant?: TokenGrant; onToken?: (token: JWT) => void } = {}
 ): Promise<Session | null> {
 	const { config } = ctx;
-	const read = readToken(ctx);
-	const decoded = isPromiseLike(read) ? await read : read;
-	if (!decoded) return null;
+	const read = verifiedToken(ctx);
+	const verified = isPromiseLike(read) ? await read : read;
+	if (!verified) return null;
+	// The decode cache's own payload (flat, frozen) is handed to callbacks as a copy, and is itself the
+	// snapshot the change check needs; any other token is the caller's already.
+	const cachedFlat = config.jwt.decode === decode && Object.isFrozen(verified);
+	const decoded: JWT = cachedFlat ? { ...verified } : (verified as JWT);
 	// Only a token that keeps provider tokens pays for this (an await): the common read stays as it was.
 	const fresh = decoded.account ? await withFreshTokens(ctx, decoded, options.grant) : undefined;
 	const token = fresh?.token ?? decoded;
 	// Only a custom jwt callback can change the token: remember what it was given to detect a change.
-	const before = config.callbacks.jwt !== defaultJwtCallback ? snapshot(token) : undefined;
+	const before = config.callbacks.jwt !== defaultJwtCallback ? (cachedFlat && !fresh ? (verified as Record<string, unknown>) : snapshot(token)) : undefined;
 	const fromJwt = config.callbacks.jwt({ token, trigger: options.trigger, session: options.newSession });
 	const next = isPromiseLike(fromJwt) ? await fromJwt : fromJwt;
 	if (!next) {
