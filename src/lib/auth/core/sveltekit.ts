@@ -43,18 +43,20 @@ export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
 		return resolved;
 	}
 
-	async function handle({ event, resolve }: { event: AuthEvent; resolve: (event: never) => Response | Promise<Response> }): Promise<Response> {
+	// Not `async`: handleRequest's promise goes to kit as it is, without a wrapping promise and its extra ticks.
+	function handle({ event, resolve }: { event: AuthEvent; resolve: (event: never) => Response | Promise<Response> }): Promise<Response> {
 		const locals = event.locals as Record<string, unknown>;
 		if (kit.building) {
 			// Prerendering: nobody is signed in, and no secret is needed to know that.
 			locals.auth = async () => null;
 			locals.getSession = locals.auth;
-			return resolve(event as never);
+			return Promise.resolve(resolve(event as never));
 		}
-		// A static config skips the async lookup: one promise and one microtask fewer on every request.
-		const config = resolvedStatic ?? (await getConfig(event));
 		const own = { request: event.request, url: event.url, locals, getClientAddress: event.getClientAddress };
-		return handleRequest(config, own, () => resolve(event as never), KIT_HOOKS);
+		const next = () => resolve(event as never);
+		// A static config skips the async lookup: one promise and one microtask fewer on every request.
+		if (resolvedStatic) return handleRequest(resolvedStatic, own, next, KIT_HOOKS);
+		return getConfig(event).then((config) => handleRequest(config, own, next, KIT_HOOKS));
 	}
 
 	const api = createAuthApi(getConfig);
