@@ -19,6 +19,8 @@ export interface Row {
 	roundRatios?: number[];
 	/** Median over rounds of the row's p99 over its bare partner's p99 in the same round. */
 	p99Ratio?: number;
+	/** Per round: the row's p99 over its bare partner's in the same round (p99Ratio is their median). */
+	roundP99Ratios?: number[];
 	responses: number;
 	unexpected: number;
 	setCookie: number;

@@ -116,7 +116,8 @@ async function runNormal(): Promise<void> {
 			if (s.bare && samples.has(s.bare)) {
 				row.roundRatios = paired(s.id, s.bare, 'rps').map((x) => Math.round(x * 1000) / 1000);
 				row.ratio = median(row.roundRatios);
-				row.p99Ratio = median(paired(s.id, s.bare, 'p99'));
+				row.roundP99Ratios = paired(s.id, s.bare, 'p99').map((x) => Math.round(x * 1000) / 1000);
+				row.p99Ratio = median(row.roundP99Ratios);
 			}
 			return row;
 		});
