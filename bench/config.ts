@@ -1,9 +1,9 @@
 /**
  * Fixed parameters of `npm run bench`: every row uses the same machine, Node, connection counts and
  * durations, and the budgets it is judged by. Env overrides: BENCH_DURATION, BENCH_WARMUP, BENCH_ROUNDS,
- * BENCH_CONNECTIONS, BENCH_HIGH_CONNECTIONS, BENCH_FIRST_WARMUP, BENCH_FRESH, BENCH_ONLY (comma-separated prefixes of
- * scenario ids, for a quick partial run; budgets of rows not run read as "not measured"), BENCH_SCALE=1 (the
- * scale scenario instead of the normal run) with BENCH_SCALE_ROWS.
+ * BENCH_CONNECTIONS, BENCH_HIGH_CONNECTIONS, BENCH_FIRST_WARMUP, BENCH_FRESH, BENCH_ONLY (comma-separated
+ * prefixes of scenario ids, for a quick partial run; budgets of rows not run read as "not measured"),
+ * BENCH_SCALE=1 (the scale scenario instead of the normal run) with BENCH_SCALE_ROWS.
  */
 import { resolve } from 'node:path';
 
@@ -35,8 +35,8 @@ export const LOAD = {
 	/**
 	 * Every round on freshly started servers (each then warmed by the unrecorded pass above): a process's GC
 	 * state (V8's pretenuring decisions) is then one draw per round instead of one for the whole run, and the
-	 * median over rounds discards a round where one process drew badly (docs/performance.md). BENCH_FRESH=0:
-	 * one process per server for the whole run, as before.
+	 * median over rounds discards a minority of rounds where one process drew badly (not half of them:
+	 * docs/performance.md). BENCH_FRESH=0: one process per server for the whole run, as before.
 	 */
 	freshProcesses: process.env.BENCH_FRESH !== '0',
 	only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),

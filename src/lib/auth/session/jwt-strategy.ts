@@ -85,11 +85,12 @@ async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 function verifiedToken(ctx: RequestContext): Readonly<JWT> | null | Promise<JWT | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw) return null;
-	const { config, names } = ctx;
-	const cached = config.jwt.decode === decode ? decodeCached({ token: raw, secret: config.secret, salt: names.sessionToken.name }) : undefined;
+	const { config } = ctx;
+	const params = { token: raw, secret: config.secret, salt: ctx.names.sessionToken.name };
+	const cached = config.jwt.decode === decode ? decodeCached(params) : undefined;
 	if (cached) return cached;
 	if (cached === null) return rejected(ctx);
-	const decoded = config.jwt.decode({ token: raw, secret: config.secret, salt: names.sessionToken.name });
+	const decoded = config.jwt.decode(params);
 	return isPromiseLike(decoded) ? Promise.resolve(decoded).then((token) => token ?? rejected(ctx)) : (decoded ?? rejected(ctx));
 }
 
