@@ -14,5 +14,9 @@ declare module 'autocannon' {
 		errors: number;
 		timeouts: number;
 	}
-	export default function autocannon(options: Options): Promise<Result>;
+	/** The running load: a promise of its result that also emits one 'response' event per response. */
+	interface Instance extends Promise<Result> {
+		on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+	}
+	export default function autocannon(options: Options): Instance;
 }

@@ -40,11 +40,12 @@ export function judge({ rows, adapterCounts, sessions, sizes, postgresTxPerReque
 	floor('signed-in SSR page, PostgreSQL with session.cache', 'postgres-cache/protected', BUDGETS.postgresCachedSsr);
 	floor('signed-in JSON endpoint, PostgreSQL with session.cache', 'postgres-cache/api/me', BUDGETS.postgresCachedJson);
 
-	// p99 of the signed-in jwt rows over their bare partners', at both connection counts.
+	// p99 of the signed-in jwt rows over their bare partners', at both connection counts: each the 99th
+	// percentile of all rounds' responses together (run.ts says why not a median of per-round p99s).
 	const p99Ids = ['/protected', '/api/me'].flatMap((path) => [`jwt${path}`, `jwt${path}@${LOAD.highConnections}`]);
-	const p99s = p99Ids.map((id) => [id, byId.get(id)?.p99Ratio] as const).filter(([, ratio]) => ratio !== undefined && Number.isFinite(ratio));
+	const p99s = p99Ids.map((id) => [id, byId.get(id)?.p99PooledRatio] as const).filter(([, ratio]) => ratio !== undefined && Number.isFinite(ratio));
 	budgets.push({
-		measure: `p99 of signed-in jwt rows (SSR, JSON) at ${LOAD.connections} and ${LOAD.highConnections} connections`,
+		measure: `p99 of signed-in jwt rows (SSR, JSON) at ${LOAD.connections} and ${LOAD.highConnections} connections, all rounds' responses`,
 		budget: `<= ${BUDGETS.jwtP99Max.toFixed(2)}x bare`,
 		value: p99s.length ? p99s.map(([id, ratio]) => `${id} ${x(ratio!)}`).join(', ') : 'not measured',
 		pass: p99s.every(([, ratio]) => ratio! <= BUDGETS.jwtP99Max),

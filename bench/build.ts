@@ -13,11 +13,21 @@ function viteBuild(cwd: string, env: Record<string, string>): void {
 	});
 }
 
-/** @returns the two build directories, each started with `node <dir>` (the bare one not built when `bare` is false). */
-export function buildApps({ bare: withBare = true } = {}): { app: string; bare: string } {
+/**
+ * @returns the build directories, each started with `node <dir>`: the app; its bare partner (the same app with
+ * bench/baseline/hooks.server.ts as its server hook, so the library is the only difference); and the small app
+ * (bench/bare: a five-route app with no auth at all, the partner of earlier runs, kept for the app-size rows).
+ * With `bare: false` only the app is built.
+ */
+export function buildApps({ bare: withBare = true } = {}): { app: string; bare: string; small: string } {
 	const app = resolve(CACHE, 'app');
-	const bare = resolve(CACHE, 'bare');
+	const bare = resolve(CACHE, 'baseline');
+	const small = resolve(CACHE, 'bare');
+	if (withBare) {
+		viteBuild(resolve(ROOT, 'bench/bare'), { ORIGIN: APP_ORIGIN, BUILD_DIR: small, KIT_OUT_DIR: resolve(CACHE, 'bare-kit') });
+		// Before the app's build: both share the root's .svelte-kit, which then ends up as the app's.
+		viteBuild(ROOT, { ORIGIN: APP_ORIGIN, BUILD_DIR: bare, BENCH_SERVER_HOOKS: 'bench/baseline/hooks.server' });
+	}
 	viteBuild(ROOT, { ORIGIN: APP_ORIGIN, BUILD_DIR: app });
-	if (withBare) viteBuild(resolve(ROOT, 'bench/bare'), { ORIGIN: APP_ORIGIN, BUILD_DIR: bare, KIT_OUT_DIR: resolve(CACHE, 'bare-kit') });
-	return { app, bare };
+	return { app, bare, small };
 }

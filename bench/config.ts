@@ -18,7 +18,7 @@ export const HOST = '127.0.0.1';
 /** kit bakes `paths.origin` in at build time; every server of a build accepts this Origin on form POSTs. */
 export const APP_ORIGIN = 'http://localhost:4380';
 export const PORTS = {
-	bare: 4381, jwt: 4382, sqlite: 4383, postgres: 4384, 'sqlite-cache': 4385, 'postgres-cache': 4386, 'scale-small': 4387, 'scale-large': 4388
+	small: 4379, bare: 4381, jwt: 4382, sqlite: 4383, postgres: 4384, 'sqlite-cache': 4385, 'postgres-cache': 4386, 'scale-small': 4387, 'scale-large': 4388
 } as const;
 
 export const LOAD = {

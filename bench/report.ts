@@ -21,6 +21,12 @@ export interface Row {
 	p99Ratio?: number;
 	/** Per round: the row's p99 over its bare partner's in the same round (p99Ratio is their median). */
 	roundP99Ratios?: number[];
+	/** The p99 of all rounds' responses of the row together, ms (NaN where not recorded). */
+	p99Pooled: number;
+	/** p99Pooled over its bare partner's: the p99 budget's figure. */
+	p99PooledRatio?: number;
+	/** Median over rounds of req/s over the small app's on the same route (bench/bare; runs before this one's). */
+	smallRatio?: number;
 	responses: number;
 	unexpected: number;
 	setCookie: number;
@@ -43,10 +49,10 @@ const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '
 const spread = (ratios?: number[]) => (ratios?.length ? `${f(Math.min(...ratios), 2)}-${f(Math.max(...ratios), 2)}` : '');
 
 export function printTable(rows: Row[]): void {
-	const head = ['scenario', 'req/s', 'x bare', 'rounds x bare', 'p50 ms', 'p99 ms', 'p99 x bare', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
+	const head = ['scenario', 'req/s', 'x bare', 'rounds x bare', 'x small app', 'p50 ms', 'p99 ms', 'p99 x bare', 'all-rounds p99', 'x bare', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
 	const body = rows.map((r) => [
-		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), spread(r.roundRatios), f(r.p50), f(r.p99),
-		r.p99Ratio === undefined ? '' : f(r.p99Ratio, 2), f(r.cpuUs), f(r.rssMiB),
+		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), spread(r.roundRatios), r.smallRatio === undefined ? '' : f(r.smallRatio, 2), f(r.p50, 1), f(r.p99, 1),
+		r.p99Ratio === undefined ? '' : f(r.p99Ratio, 2), f(r.p99Pooled, 1), r.p99PooledRatio === undefined ? '' : f(r.p99PooledRatio, 2), f(r.cpuUs), f(r.rssMiB),
 		`${r.setCookie}/${r.responses}`, String(r.unexpected + r.errors)
 	]);
 	const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));

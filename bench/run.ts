@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: builds the app and a bare SvelteKit app, starts them on loopback, signs in
- * over HTTP, checks then loads every scenario with autocannon in interleaved rounds, and prints and
- * saves medians, ratios to the bare app, bundle sizes, adapter calls and the budget verdicts.
+ * `npm run bench`: builds the app, its bare partner (the same app without the library: bench/baseline) and a
+ * small app without auth (bench/bare), starts them on loopback, signs in over HTTP, checks then loads every
+ * scenario with autocannon in interleaved rounds, and prints and saves medians, ratios to the bare partner,
+ * bundle sizes, adapter calls and the budget verdicts.
  * BENCH_PROFILE=1 starts the servers with --cpu-prof (profiles in node_modules/.cache/bench/profiles).
  * BENCH_NODE_ARGS adds Node/V8 flags to every server (bare included).
  * BENCH_SCALE=1 runs the scale scenario (bench/scale.ts) instead.
@@ -10,7 +11,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApps } from './build.ts';
 import { startServer, type Server } from './server.ts';
-import { measure, median, verify, warm, type Sample } from './load.ts';
+import { measure, median, percentile, pooled, total, verify, warm, type CountKey, type Sample } from './load.ts';
 import { signIn, preparePostgres, postgresTransactions, type SignedIn } from './signin.ts';
 import { countAdapterCalls } from './adapter-count.ts';
 import { bundleSizes } from './size.ts';
@@ -31,7 +32,7 @@ if (SCALE.enabled) {
 }
 
 async function runNormal(): Promise<void> {
-	log('building the app and the bare app');
+	log('building the app, its bare partner and the small app');
 	const dirs = buildApps();
 	const postgresUrl = await preparePostgres();
 	if (!postgresUrl) log('PostgreSQL not reachable: its rows are skipped');
@@ -64,7 +65,8 @@ async function runNormal(): Promise<void> {
 	};
 	try {
 		const servers: Servers = {
-			bare: await start('bare', dirs.bare, {}),
+			bare: await start('bare', dirs.bare, appEnv('jwt')),
+			small: await start('small', dirs.small, {}),
 			jwt: await start('jwt', dirs.app, appEnv('jwt')),
 			sqlite: await start('sqlite', dirs.app, appEnv('database')),
 			'sqlite-cache': await start('sqlite-cache', dirs.app, appEnv('database', cached)),
@@ -75,7 +77,8 @@ async function runNormal(): Promise<void> {
 		log(`CPU pinning: ${pinning.enabled ? 'on' : 'off'} (${pinning.why})`);
 
 		const sessions: Record<string, SignedIn> = {};
-		for (const server of list.slice(1)) sessions[server.name] = await signIn(server.url);
+		// The bare partner and the small app have no auth routes: they get the jwt cookie's bytes (scenarios.ts).
+		for (const server of list.slice(2)) sessions[server.name] = await signIn(server.url);
 		log(`signed in; jwt cookie ${sessions.jwt.cookie.length} bytes (name=value)`);
 
 		const scenarios = buildScenarios(servers, sessions);
@@ -103,22 +106,28 @@ async function runNormal(): Promise<void> {
 			const [mine, base] = [samples.get(id)!, samples.get(baseId)!];
 			return mine.map((x, i) => x[key] / base[i][key]);
 		};
+		// The p99 budget's figure: the 99th percentile of every round's responses of a row together (six fresh
+		// processes, ~18 s), over its bare partner's. One round's 3 s p99 mostly records whether a long pause
+		// fell into that window (per-round ratios 0.3x-3.5x in one run: docs/performance.md).
+		const p99All = new Map([...samples].map(([id, list]) => [id, percentile(pooled(list.map((x) => x.latencies)), 0.99)]));
 		const rows: Row[] = scenarios.map((s) => {
 			const list = samples.get(s.id)!;
-			const sum = (key: keyof Sample) => list.reduce((total, x) => total + x[key], 0);
+			const sum = (key: CountKey) => total(list, key);
 			const row: Row = {
 				id: s.id, label: s.label, bare: s.bare,
 				rps: median(list.map((x) => x.rps)), p50: median(list.map((x) => x.p50)), p99: median(list.map((x) => x.p99)),
 				cpuUs: median(list.map((x) => x.cpuUs)), rssMiB: list[list.length - 1].rssMiB,
 				responses: sum('responses'), unexpected: sum('unexpected'), setCookie: sum('setCookie'), errors: sum('errors'),
-				rounds: list.map((x) => Math.round(x.rps))
+				rounds: list.map((x) => Math.round(x.rps)), p99Pooled: p99All.get(s.id)!
 			};
 			if (s.bare && samples.has(s.bare)) {
 				row.roundRatios = paired(s.id, s.bare, 'rps').map((x) => Math.round(x * 1000) / 1000);
 				row.ratio = median(row.roundRatios);
 				row.roundP99Ratios = paired(s.id, s.bare, 'p99').map((x) => Math.round(x * 1000) / 1000);
 				row.p99Ratio = median(row.roundP99Ratios);
+				row.p99PooledRatio = p99All.get(s.id)! / p99All.get(s.bare)!;
 			}
+			if (s.small && samples.has(s.small)) row.smallRatio = median(paired(s.id, s.small, 'rps'));
 			return row;
 		});
 

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { buildApps } from './build.ts';
 import { startServer, type Server } from './server.ts';
-import { measure, median, verify, warm, type Sample, type Scenario } from './load.ts';
+import { measure, median, total, verify, warm, type CountKey, type Sample, type Scenario } from './load.ts';
 import { preparePostgres } from './signin.ts';
 import { SCALE_NAME, cookieOf, generatePostgres, generateSqlite, tokenHashOf } from './scale-data.ts';
 import { printBudgets, printTable, save, type Budget, type Row } from './report.ts';
@@ -72,11 +72,11 @@ async function runBackend(backend: Backend, dir: string, log: Log): Promise<{ ro
 		const roundRatios = largeSamples.map((x, i) => Math.round((x.rps / smallSamples[i].rps) * 1000) / 1000);
 		const rows: Row[] = scenarios.map((s) => {
 			const list = samples.get(s.id)!;
-			const sum = (key: keyof Sample) => list.reduce((total, x) => total + x[key], 0);
+			const sum = (key: CountKey) => total(list, key);
 			return {
 				id: s.id, label: s.label, bare: s.bare, rps: median(list.map((x) => x.rps)), p50: median(list.map((x) => x.p50)), p99: median(list.map((x) => x.p99)),
 				cpuUs: median(list.map((x) => x.cpuUs)), rssMiB: list[list.length - 1].rssMiB, responses: sum('responses'), unexpected: sum('unexpected'),
-				setCookie: sum('setCookie'), errors: sum('errors'), rounds: list.map((x) => Math.round(x.rps)),
+				setCookie: sum('setCookie'), errors: sum('errors'), rounds: list.map((x) => Math.round(x.rps)), p99Pooled: NaN,
 				...(s.bare ? { roundRatios, ratio: median(roundRatios) } : {})
 			};
 		});

@@ -1,7 +1,9 @@
 /**
  * The scenarios of the normal run: each route of each server, with or without the session cookie, paired
- * with the bare app's row that serves the same route (its ratio's denominator). BENCH_ONLY keeps the
- * scenarios whose id starts with one of its prefixes, and their bare partners.
+ * with the bare partner's row that serves the same route (its ratio's denominator). The bare partner is the
+ * demo app built without the library (bench/baseline/hooks.server.ts). The small app (bench/bare) serves
+ * the SSR page and the JSON endpoint too, so the table also shows each row against it, as earlier runs did.
+ * BENCH_ONLY keeps the scenarios whose id starts with one of its prefixes, and their partners.
  */
 import type { Scenario } from './load.ts';
 import type { Server } from './server.ts';
@@ -12,6 +14,7 @@ export const USER = 'Demo User';
 
 export interface Servers {
 	bare: Server;
+	small: Server;
 	jwt: Server;
 	sqlite: Server;
 	'sqlite-cache': Server;
@@ -19,8 +22,11 @@ export interface Servers {
 	'postgres-cache'?: Server;
 }
 
+/** The routes the small app serves signed in (it has no auth, and a constant session). */
+const SMALL_PATHS = ['/protected', '/api/me'];
+
 export function buildScenarios(servers: Servers, sessions: Record<string, SignedIn>): Scenario[] {
-	const { bare, jwt, sqlite, postgres } = servers;
+	const { bare, small, jwt, sqlite, postgres } = servers;
 	const cached = [servers['sqlite-cache'], servers['postgres-cache']];
 	const scenarios: Scenario[] = [];
 	const add = (s: Omit<Scenario, 'label'> & { label?: string }) => {
@@ -30,12 +36,16 @@ export function buildScenarios(servers: Servers, sessions: Record<string, Signed
 	const signedIn = (server: Server | undefined, path: string, bareId: string, connections?: number) => {
 		if (!server) return;
 		const at = connections ? `@${connections}` : '';
-		add({ id: `${server.name}${path}${at}`, server, path, cookie: sessions[server.name].cookie, status: 200, contains: USER, bare: `${bareId}${at}`, connections });
+		const smallId = connections ? undefined : SMALL_PATHS.includes(path) ? `small${path}` : undefined;
+		add({ id: `${server.name}${path}${at}`, server, path, cookie: sessions[server.name].cookie, status: 200, contains: USER, bare: `${bareId}${at}`, small: smallId, connections });
 	};
 	// Bare signed-in routes get the jwt cookie too (and ignore it): both sides parse the same request bytes.
 	const sameBytes = sessions.jwt.cookie;
-	const bareSignedIn = (path: string, connections?: number) =>
-		add({ id: `bare${path}${connections ? `@${connections}` : ''}`, label: `bare ${path}`, server: bare, path, cookie: sameBytes, status: 200, contains: USER, connections });
+	const bareSignedIn = (path: string, connections?: number) => {
+		const smallId = !connections && SMALL_PATHS.includes(path) ? `small${path}` : undefined;
+		if (smallId) add({ id: smallId, label: `small app ${path}`, server: small, path, cookie: sameBytes, status: 200, contains: USER });
+		add({ id: `bare${path}${connections ? `@${connections}` : ''}`, label: `bare ${path}`, server: bare, path, cookie: sameBytes, status: 200, contains: USER, small: smallId, connections });
+	};
 
 	add({ id: 'bare/', server: bare, path: '/', status: 200, contains: 'Not signed in' });
 	add({ id: 'jwt/', label: 'jwt / (public, no cookie)', server: jwt, path: '/', status: 200, contains: 'Not signed in', bare: 'bare/' });
@@ -45,8 +55,8 @@ export function buildScenarios(servers: Servers, sessions: Record<string, Signed
 	}
 	// A browser's navigation: the guard redirects page requests (Accept: text/html) and answers 401 to API clients.
 	const navigation = { accept: 'text/html' };
-	add({ id: 'bare/redirect', label: 'bare /redirect (303)', server: bare, path: '/redirect', status: 303, headers: navigation });
-	add({ id: 'jwt/protected-anon', label: 'jwt /protected (no cookie, 303)', server: jwt, path: '/protected', status: 303, bare: 'bare/redirect', headers: navigation });
+	add({ id: 'bare/protected-anon', label: 'bare /protected (no cookie, 303)', server: bare, path: '/protected', status: 303, headers: navigation });
+	add({ id: 'jwt/protected-anon', label: 'jwt /protected (no cookie, 303)', server: jwt, path: '/protected', status: 303, bare: 'bare/protected-anon', headers: navigation });
 	bareSignedIn('/bench/one');
 	// Memoisation does not depend on the strategy (the harness shows ten calls = one adapter call): jwt only.
 	signedIn(jwt, '/bench/one', 'bare/bench/one');
@@ -65,6 +75,9 @@ export function buildScenarios(servers: Servers, sessions: Record<string, Signed
 function selectOnly(scenarios: Scenario[]): Scenario[] {
 	if (LOAD.only.length === 0) return scenarios;
 	const chosen = new Set(scenarios.filter((s) => LOAD.only.some((prefix) => s.id.startsWith(prefix))).map((s) => s.id));
-	for (const s of scenarios) if (chosen.has(s.id) && s.bare) chosen.add(s.bare);
+	for (const s of scenarios) {
+		if (chosen.has(s.id) && s.bare) chosen.add(s.bare);
+		if (chosen.has(s.id) && s.small) chosen.add(s.small);
+	}
 	return scenarios.filter((s) => chosen.has(s.id));
 }

@@ -1,0 +1,23 @@
+/**
+ * The server hook of `npm run bench`'s bare partner: the demo app itself (every route, component, layout and
+ * kit option the same), built with this hook in place of src/hooks.server.ts, so the library is the only
+ * difference between a row and its bare partner. `locals.auth()` answers the demo user's jwt session (the
+ * same JSON the library serves) when the request carries a cookie, and null otherwise, with no parsing,
+ * crypto or headers: what a session would cost if it cost nothing. Built by bench/build.ts (BENCH_SERVER_HOOKS).
+ */
+import type { Handle } from '@sveltejs/kit/hooks';
+import type { Session } from '#lib/auth/types.ts';
+
+const SESSION: Session = {
+	user: { name: 'Demo User', email: 'demo@example.test', id: 'demo-user', role: 'admin' },
+	expires: new Date(Math.floor(Date.now() / 1000 + 30 * 24 * 3600) * 1000).toISOString()
+};
+const signedIn = () => Promise.resolve(SESSION);
+const anonymous = () => Promise.resolve(null);
+
+export const handle: Handle = ({ event, resolve }) => {
+	const auth = event.request.headers.has('cookie') ? signedIn : anonymous;
+	event.locals.auth = auth;
+	event.locals.getSession = auth;
+	return resolve(event);
+};
