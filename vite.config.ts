@@ -14,7 +14,8 @@ export default defineConfig({
 			// One e2e build turns SvelteKit's form-origin check off, so its specs reach the library's own CSRF
 			// check with form bodies too (the library checks in dev and with kit's check off alike).
 			...(process.env.DEMO_KIT_ORIGIN_CHECK === 'off' ? { csrf: { trustedOrigins: ['*'] } } : {}),
-			// `npm run bench` builds its bare partner from this same app with a session-less hook (bench/baseline).
+			// `npm run bench` builds its bare partner from this same app with a session-less hook (bench/baseline),
+			// which refuses to start outside the bench.
 			...(process.env.BENCH_SERVER_HOOKS ? { files: { hooks: { server: process.env.BENCH_SERVER_HOOKS } } } : {}),
 			// Remote functions are experimental in SvelteKit 3.2; the demo's src/auth.remote.ts needs them
 			// (docs/remote-functions.md). The library's main entry does not.

@@ -8,6 +8,12 @@
 import type { Handle } from '@sveltejs/kit/hooks';
 import type { Session } from '#lib/auth/types.ts';
 
+// Every request with a cookie is the demo's admin here: a build of this hook must never serve anyone. It
+// refuses to start unless the server runs as the bench starts it (BENCH_ROUTES=1, bench/run.ts).
+if (process.env.BENCH_ROUTES !== '1') {
+	throw new Error('This build is the benchmark\'s session-less baseline (bench/baseline): it starts only with BENCH_ROUTES=1.');
+}
+
 const SESSION: Session = {
 	user: { name: 'Demo User', email: 'demo@example.test', id: 'demo-user', role: 'admin' },
 	expires: new Date(Math.floor(Date.now() / 1000 + 30 * 24 * 3600) * 1000).toISOString()
