@@ -3,7 +3,7 @@
  * is loaded (status, and that a signed-in body names the user), then loaded with autocannon while the
  * server's CPU time is read from /proc, and every response's status and Set-Cookie are counted.
  * Latencies are recorded per response, unrounded: autocannon's own histogram keeps whole milliseconds, and
- * at 50 connections a JSON row's p99 is 15-20 ms, where one step is 5-7% of the figure.
+ * at 50 connections a JSON row's p99 is 13-20 ms, where one step is 5-8% of the figure.
  */
 import autocannon from 'autocannon';
 import { cpuMicros, rssMiB, type Server } from './server.ts';
