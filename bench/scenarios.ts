@@ -22,8 +22,8 @@ export interface Servers {
 	'postgres-cache'?: Server;
 }
 
-/** The routes the small app serves signed in (it has no auth, and a constant session). */
-const SMALL_PATHS = ['/protected', '/api/me'];
+/** The small app's row for a route, where it has one: it serves these two signed in, at the normal connection count. */
+const smallIdOf = (path: string, connections?: number) => (!connections && ['/protected', '/api/me'].includes(path) ? `small${path}` : undefined);
 
 export function buildScenarios(servers: Servers, sessions: Record<string, SignedIn>): Scenario[] {
 	const { bare, small, jwt, sqlite, postgres } = servers;
@@ -36,13 +36,12 @@ export function buildScenarios(servers: Servers, sessions: Record<string, Signed
 	const signedIn = (server: Server | undefined, path: string, bareId: string, connections?: number) => {
 		if (!server) return;
 		const at = connections ? `@${connections}` : '';
-		const smallId = connections ? undefined : SMALL_PATHS.includes(path) ? `small${path}` : undefined;
-		add({ id: `${server.name}${path}${at}`, server, path, cookie: sessions[server.name].cookie, status: 200, contains: USER, bare: `${bareId}${at}`, small: smallId, connections });
+		add({ id: `${server.name}${path}${at}`, server, path, cookie: sessions[server.name].cookie, status: 200, contains: USER, bare: `${bareId}${at}`, small: smallIdOf(path, connections), connections });
 	};
 	// Bare signed-in routes get the jwt cookie too (and ignore it): both sides parse the same request bytes.
 	const sameBytes = sessions.jwt.cookie;
 	const bareSignedIn = (path: string, connections?: number) => {
-		const smallId = !connections && SMALL_PATHS.includes(path) ? `small${path}` : undefined;
+		const smallId = smallIdOf(path, connections);
 		if (smallId) add({ id: smallId, label: `small app ${path}`, server: small, path, cookie: sameBytes, status: 200, contains: USER });
 		add({ id: `bare${path}${connections ? `@${connections}` : ''}`, label: `bare ${path}`, server: bare, path, cookie: sameBytes, status: 200, contains: USER, small: smallId, connections });
 	};
