@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { APP_ORIGIN, CACHE, ROOT } from './config.ts';
 
 const VITE = resolve(ROOT, 'node_modules/vite/bin/vite.js');
+const KIT = resolve(ROOT, 'node_modules/@sveltejs/kit/svelte-kit.js');
 
 function viteBuild(cwd: string, env: Record<string, string>): void {
 	execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'error'], {
@@ -23,6 +24,9 @@ export function buildApps({ bare: withBare = true } = {}): { app: string; bare: 
 	const app = resolve(CACHE, 'app');
 	const bare = resolve(CACHE, 'baseline');
 	const small = resolve(CACHE, 'bare');
+	// Every tsconfig here extends kit's generated `$app/tsconfig`, which `npm ci` does not create: on a fresh
+	// checkout the first build (the small app's, from bench/bare) would fail to find it.
+	execFileSync(process.execPath, [KIT, 'sync'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 	if (withBare) {
 		viteBuild(resolve(ROOT, 'bench/bare'), { ORIGIN: APP_ORIGIN, BUILD_DIR: small, KIT_OUT_DIR: resolve(CACHE, 'bare-kit') });
 		// Before the app's build: both share the root's .svelte-kit, which then ends up as the app's.
