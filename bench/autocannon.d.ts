@@ -5,6 +5,8 @@ declare module 'autocannon' {
 		connections?: number;
 		duration?: number;
 		headers?: Record<string, string>;
+		/** Milliseconds between samples; `stop()` takes effect at the next one. */
+		sampleInt?: number;
 		requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
 		setupClient?: (client: { on(event: string, listener: (...args: any[]) => void): void }) => void;
 	}
@@ -17,6 +19,8 @@ declare module 'autocannon' {
 	/** The running load: a promise of its result that also emits one 'response' event per response. */
 	interface Instance extends Promise<Result> {
 		on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+		/** Ends the run at the next sample tick; the promise then resolves. */
+		stop(): void;
 	}
 	export default function autocannon(options: Options): Instance;
 }

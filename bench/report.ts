@@ -14,6 +14,8 @@ export interface Row {
 	p99: number;
 	cpuUs: number;
 	rssMiB: number;
+	/** Median over rounds: ms from a run's start until every connection had a response (its window starts after). */
+	servedAllMs: number;
 	ratio?: number;
 	/** Row req/s over its bare partner's, per round (the ratio is their median). */
 	roundRatios?: number[];

@@ -116,7 +116,7 @@ async function runNormal(): Promise<void> {
 			const row: Row = {
 				id: s.id, label: s.label, bare: s.bare,
 				rps: median(list.map((x) => x.rps)), p50: median(list.map((x) => x.p50)), p99: median(list.map((x) => x.p99)),
-				cpuUs: median(list.map((x) => x.cpuUs)), rssMiB: list[list.length - 1].rssMiB,
+				cpuUs: median(list.map((x) => x.cpuUs)), rssMiB: list[list.length - 1].rssMiB, servedAllMs: median(list.map((x) => x.servedAllMs)),
 				responses: sum('responses'), unexpected: sum('unexpected'), setCookie: sum('setCookie'), errors: sum('errors'),
 				rounds: list.map((x) => Math.round(x.rps)), p99Pooled: p99All.get(s.id)!
 			};
