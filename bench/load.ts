@@ -136,6 +136,8 @@ export async function measure(s: Scenario): Promise<Sample> {
 			if (!end && statusCode === s.status) recorded.push(ms);
 			return;
 		}
+		// Every connection has had a response: the window is scheduled, and the warm-up goes on until it starts.
+		if (!Number.isNaN(servedAllMs)) return;
 		served.add(client);
 		if (served.size < connections) return;
 		clearTimeout(limit);
