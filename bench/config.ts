@@ -1,7 +1,7 @@
 /**
  * Fixed parameters of `npm run bench`: every row uses the same machine, Node, connection counts and
  * durations, and the budgets it is judged by. Env overrides: BENCH_DURATION, BENCH_WARMUP, BENCH_ROUNDS,
- * BENCH_CONNECTIONS, BENCH_HIGH_CONNECTIONS, BENCH_FIRST_WARMUP, BENCH_FRESH, BENCH_ONLY (comma-separated
+ * BENCH_CONNECTIONS, BENCH_HIGH_CONNECTIONS, BENCH_FIRST_WARMUP, BENCH_SERVER_WARMUP, BENCH_FRESH, BENCH_ONLY (comma-separated
  * prefixes of scenario ids, for a quick partial run; budgets of rows not run read as "not measured"),
  * BENCH_SCALE=1 (the scale scenario instead of the normal run) with BENCH_SCALE_ROWS.
  */
@@ -33,6 +33,13 @@ export const LOAD = {
 	/** One unrecorded pass over every scenario first, so round 1 measures warm JIT code like the others. */
 	firstWarmupSeconds: num('BENCH_FIRST_WARMUP', 3),
 	/**
+	 * The least unrecorded load every server gets before its rows are measured, whatever its number of rows: a
+	 * server with two rows (the database ones) got 6 s where the bare partner got 21 s, and a fresh process here
+	 * still spends a third more CPU per request 4-8 s into its load (JIT compilation on the same core): those
+	 * rows then measured a young process against a warm one (docs/performance.md, "Warm-up").
+	 */
+	serverWarmupSeconds: num('BENCH_SERVER_WARMUP', 18),
+	/**
 	 * Every round on freshly started servers (each then warmed by the unrecorded pass above): a process's GC
 	 * state (V8's pretenuring decisions) is then one draw per round instead of one for the whole run, and the
 	 * median over rounds discards a minority of rounds where one process drew badly (not half of them:
@@ -41,7 +48,7 @@ export const LOAD = {
 	freshProcesses: process.env.BENCH_FRESH !== '0',
 	only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 	/** A quick partial run: its result file does not replace latest.json. */
-	partial: ['BENCH_ONLY', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_HIGH_CONNECTIONS', 'BENCH_FIRST_WARMUP', 'BENCH_FRESH'].some((name) => !!process.env[name])
+	partial: ['BENCH_ONLY', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_HIGH_CONNECTIONS', 'BENCH_FIRST_WARMUP', 'BENCH_SERVER_WARMUP', 'BENCH_FRESH'].some((name) => !!process.env[name])
 };
 
 /** `session.cache.maxAge` of the cached database rows (DEMO_SESSION_CACHE of their servers). */

@@ -11,7 +11,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApps } from './build.ts';
 import { startServer, type Server } from './server.ts';
-import { measure, median, percentile, pooled, total, verify, warm, type CountKey, type Sample } from './load.ts';
+import { measure, median, percentile, pooled, total, verify, warm, type CountKey, type Sample, type Scenario } from './load.ts';
 import { signIn, preparePostgres, postgresTransactions, type SignedIn } from './signin.ts';
 import { countAdapterCalls } from './adapter-count.ts';
 import { bundleSizes } from './size.ts';
@@ -83,7 +83,7 @@ async function runNormal(): Promise<void> {
 
 		const scenarios = buildScenarios(servers, sessions);
 		for (const s of scenarios) await verify(s);
-		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? `fresh servers every round, each warmed ${LOAD.firstWarmupSeconds}s per scenario` : `one process per server, warmed ${LOAD.firstWarmupSeconds}s per scenario`}`);
+		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? `fresh servers every round, each warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all` : `one process per server, warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all`}`);
 
 		const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
 		for (let round = 1; round <= LOAD.rounds; round++) {
@@ -93,7 +93,8 @@ async function runNormal(): Promise<void> {
 			if (round === 1 || LOAD.freshProcesses) {
 				if (round > 1) for (const server of list) await server.restart();
 				for (const server of list) pin(server.pid, SERVER_CPU);
-				for (const s of order) await warm(s, LOAD.firstWarmupSeconds);
+				const warmup = warmupSeconds(order);
+				for (const s of order) await warm(s, warmup.get(s)!);
 			}
 			for (const s of order) samples.get(s.id)!.push(await measure(s));
 			log(`round ${round} done${LOAD.freshProcesses ? ' (fresh servers, warmed first)' : ''}`);
@@ -184,4 +185,15 @@ async function transactionsPerRequest(
 	}
 	await settle();
 	return ((await postgresTransactions(url)) - before) / n;
+}
+
+/**
+ * Unrecorded seconds of load per scenario: at least LOAD.firstWarmupSeconds each, and at least
+ * LOAD.serverWarmupSeconds per server in all, shared by its scenarios, so a server with few rows is as warm
+ * as its bare partner when measured.
+ */
+function warmupSeconds(scenarios: Scenario[]): Map<Scenario, number> {
+	const count = new Map<Server, number>();
+	for (const s of scenarios) count.set(s.server, (count.get(s.server) ?? 0) + 1);
+	return new Map(scenarios.map((s) => [s, Math.max(LOAD.firstWarmupSeconds, LOAD.serverWarmupSeconds / count.get(s.server)!)]));
 }
