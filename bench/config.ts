@@ -36,7 +36,7 @@ export const LOAD = {
 	 * The least unrecorded load every server gets before its rows are measured, whatever its number of rows: a
 	 * server with two rows (the database ones) got 6 s where the bare partner got 21 s, and a fresh process here
 	 * still spends a third more CPU per request 4-8 s into its load (JIT compilation on the same core): those
-	 * rows then measured a young process against a warm one (docs/performance.md, "Warm-up").
+	 * rows then measured a young process against a warm one (docs/performance.md, Method: Load).
 	 */
 	serverWarmupSeconds: num('BENCH_SERVER_WARMUP', 18),
 	/**
