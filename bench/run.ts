@@ -83,7 +83,7 @@ async function runNormal(): Promise<void> {
 
 		const scenarios = buildScenarios(servers, sessions);
 		for (const s of scenarios) await verify(s);
-		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? `fresh servers every round, each warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all` : `one process per server, warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all`}`);
+		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? 'fresh servers every round' : 'one process per server'}, each warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all`);
 
 		const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
 		for (let round = 1; round <= LOAD.rounds; round++) {
