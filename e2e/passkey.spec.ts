@@ -27,6 +27,28 @@ test.describe('passkeys with a virtual authenticator', () => {
 		expect(credentials[0].signCount).toBeGreaterThan(0);
 	});
 
+	test('a click right after the page loads is not undone by the autofill ceremony starting late', async ({ page, context }) => {
+		await addAuthenticator(context, page);
+		const email = uniqueEmail('late-autofill');
+		// The autofill ceremony's options are held until the click's own options have arrived, so they land
+		// while the click's ceremony runs: starting the autofill ceremony then would abort the click's.
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(/\/auth\/webauthn-options\/passkey\?action=authenticate$/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto('/signin');
+		await hydrated(page);
+		await page.getByLabel('E-mail (to create a passkey)').fill(email);
+		const registration = page.waitForRequest((r) => r.url().includes('/auth/webauthn-options/passkey?email='));
+		await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+		await registration;
+		release();
+		await page.waitForURL('/');
+		await expect(page.getByTestId('user-email')).toHaveText(email);
+	});
+
 	test('in a browser without conditional UI, the passkey button signs in', async ({ page, context }) => {
 		// Browsers without autofill for passkeys report it here; the component then waits for a click.
 		await page.addInitScript(() => {

@@ -23,6 +23,13 @@ export interface PasskeySignInOptions {
 	basePath?: string;
 	/** Conditional UI: wait for the user to pick a passkey from the autofill of an `autocomplete="username webauthn"` input. */
 	conditional?: boolean;
+	/**
+	 * Abandons the sign-in if aborted before its browser ceremony starts (it then resolves to a failure without
+	 * a ceremony): its options request is dropped, and no ceremony starts. A conditional sign-in whose options
+	 * arrive after a click started a modal ceremony must neither replace that ceremony's challenge cookie nor
+	 * start its own (SimpleWebAuthn aborts the running ceremony whenever a new one starts).
+	 */
+	signal?: AbortSignal;
 }
 
 export interface PasskeySignInResult {
@@ -66,13 +73,18 @@ export async function signIn(providerId = 'passkey', options: PasskeySignInOptio
 	else if (options.action) query.set('action', options.action);
 	if (options.email && !options.conditional) query.set('email', options.email);
 
-	const optionsResponse = await fetch(`${basePath}/webauthn-options/${id}?${query}`, { credentials: 'same-origin' });
+	// Aborted, the request is dropped with its response: its challenge cookie cannot replace the one of the
+	// ceremony that superseded it.
+	const optionsResponse = await fetch(`${basePath}/webauthn-options/${id}?${query}`, { credentials: 'same-origin', signal: options.signal }).catch(() => null);
+	if (!optionsResponse) return failure(VERIFICATION_ERROR);
 	const body = (await optionsResponse.json().catch(() => null)) as
 		| { action?: 'register' | 'authenticate'; options?: unknown; error?: string }
 		| null;
 	if (!optionsResponse.ok || !body?.options || !body.action) {
 		return failure(body?.error ?? VERIFICATION_ERROR, optionsResponse.status, retryAfterOf(optionsResponse));
 	}
+
+	if (options.signal?.aborted) return failure(VERIFICATION_ERROR);
 
 	let data: unknown;
 	try {
