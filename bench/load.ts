@@ -7,6 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { cpuMicros, rssMiB, type Server } from './server.ts';
+import { keptPercent, type GcCounters } from './gc-trace.ts';
 import { LOAD } from './config.ts';
 
 export interface Scenario {
@@ -51,6 +52,8 @@ export interface Sample {
 	setCookie: number;
 	errors: number;
 	rssMiB: number;
+	/** Percent of the window's allocation the server's scavenges kept (bench/gc-trace.ts): its GC state; NaN untraced. */
+	keptPct: number;
 }
 
 /** Fails loudly when the route does not answer what the scenario claims to measure. */
@@ -120,14 +123,14 @@ export async function measure(s: Scenario): Promise<Sample> {
 	const served = new Set<unknown>();
 	const recorded: number[] = [];
 	let servedAllMs = NaN;
-	let window: { start: number; cpu: number; responses: number } | undefined;
-	let end: { ms: number; cpu: number; responses: number } | undefined;
+	let window: { start: number; cpu: number; responses: number; gc?: GcCounters } | undefined;
+	let end: { ms: number; cpu: number; responses: number; gc?: GcCounters } | undefined;
 	const finish = () => {
-		end = { ms: performance.now() - window!.start, cpu: cpuMicros(s.server.pid), responses: counters.responses };
+		end = { ms: performance.now() - window!.start, cpu: cpuMicros(s.server.pid), responses: counters.responses, gc: s.server.gc() };
 		running.stop();
 	};
 	const startWindow = () => {
-		window = { start: performance.now(), cpu: cpuMicros(s.server.pid), responses: counters.responses };
+		window = { start: performance.now(), cpu: cpuMicros(s.server.pid), responses: counters.responses, gc: s.server.gc() };
 		setTimeout(finish, LOAD.durationSeconds * 1000);
 	};
 	const limit = setTimeout(() => running.stop(), SERVE_ALL_LIMIT_MS);
@@ -159,7 +162,9 @@ export async function measure(s: Scenario): Promise<Sample> {
 		unexpected: counters.unexpected,
 		setCookie: counters.setCookie,
 		errors: result.errors + result.timeouts,
-		rssMiB: rssMiB(s.server.pid)
+		rssMiB: rssMiB(s.server.pid),
+		// The trace's lines arrive through a pipe, a few ms behind the GCs they report: a window of seconds.
+		keptPct: window!.gc && end.gc ? keptPercent(window!.gc, end.gc) : NaN
 	};
 }
 

@@ -34,6 +34,8 @@ export interface Row {
 	setCookie: number;
 	errors: number;
 	rounds: number[];
+	/** Per round: percent of the window's allocation its server's scavenges kept (bench/gc-trace.ts); null untraced. */
+	roundKeptPct: number[];
 }
 
 export interface Budget {
@@ -50,11 +52,17 @@ const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '
 /** The lowest and highest per-round ratio: how far one figure could be trusted in this run. */
 const spread = (ratios?: number[]) => (ratios?.length ? `${f(Math.min(...ratios), 2)}-${f(Math.max(...ratios), 2)}` : '');
 
+/** The lowest and highest per-round GC kept share: one number when every round drew the same GC state. */
+const keptRange = (values: number[]) => {
+	const seen = values.filter((v) => Number.isFinite(v));
+	return seen.length ? `${f(Math.min(...seen))}-${f(Math.max(...seen))}` : '-';
+};
+
 export function printTable(rows: Row[]): void {
-	const head = ['scenario', 'req/s', 'x bare', 'rounds x bare', 'x small app', 'p50 ms', 'p99 ms', 'p99 x bare', 'all-rounds p99', 'x bare', 'CPU us/req', 'RSS MiB', 'Set-Cookie', 'bad'];
+	const head = ['scenario', 'req/s', 'x bare', 'rounds x bare', 'x small app', 'p50 ms', 'p99 ms', 'p99 x bare', 'all-rounds p99', 'x bare', 'CPU us/req', 'GC kept %', 'RSS MiB', 'Set-Cookie', 'bad'];
 	const body = rows.map((r) => [
 		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), spread(r.roundRatios), r.smallRatio === undefined ? '' : f(r.smallRatio, 2), f(r.p50, 1), f(r.p99, 1),
-		r.p99Ratio === undefined ? '' : f(r.p99Ratio, 2), f(r.p99Pooled, 1), r.p99PooledRatio === undefined ? '' : f(r.p99PooledRatio, 2), f(r.cpuUs), f(r.rssMiB),
+		r.p99Ratio === undefined ? '' : f(r.p99Ratio, 2), f(r.p99Pooled, 1), r.p99PooledRatio === undefined ? '' : f(r.p99PooledRatio, 2), f(r.cpuUs), keptRange(r.roundKeptPct), f(r.rssMiB),
 		`${r.setCookie}/${r.responses}`, String(r.unexpected + r.errors)
 	]);
 	const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));

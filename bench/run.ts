@@ -4,7 +4,9 @@
  * scenario with autocannon in interleaved rounds, and prints and saves medians, ratios to the bare partner,
  * bundle sizes, adapter calls and the budget verdicts.
  * BENCH_PROFILE=1 starts the servers with --cpu-prof (profiles in node_modules/.cache/bench/profiles).
- * BENCH_NODE_ARGS adds Node/V8 flags to every server (bare included).
+ * BENCH_NODE_ARGS adds Node/V8 flags to every server (bare included). Every server runs with --trace-gc, which
+ * the bench reads for each row's GC state (bench/gc-trace.ts), unless BENCH_GC=0; BENCH_SERVER_LOGS=<dir> also
+ * writes each server process's output to a file there (bench/server.ts).
  * BENCH_SCALE=1 runs the scale scenario (bench/scale.ts) instead.
  */
 import { rmSync, mkdirSync } from 'node:fs';
@@ -47,7 +49,10 @@ async function runNormal(): Promise<void> {
 	for (const suffix of ['', '-wal', '-shm']) rmSync(sqlitePath + suffix, { force: true });
 	// Node/V8 flags for every server alike, bare included (e.g. BENCH_NODE_ARGS=--no-allocation-site-pretenuring,
 	// docs/performance.md "Pretenuring"); recorded in the result file.
+	// --trace-gc on every server (only prints: V8 collects as without it) unless BENCH_GC=0: each row then
+	// records its process's GC state per round (bench/gc-trace.ts).
 	const nodeArgs = [
+		...(process.env.BENCH_GC === '0' ? [] : ['--trace-gc']),
 		...(process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CACHE, 'profiles')}`] : []),
 		...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
 	];
@@ -94,9 +99,16 @@ async function runNormal(): Promise<void> {
 				if (round > 1) for (const server of list) await server.restart();
 				for (const server of list) pin(server.pid, SERVER_CPU);
 				const warmup = warmupSeconds(order);
-				for (const s of order) await warm(s, warmup.get(s)!);
+				for (const s of order) {
+					s.server.mark(`round ${round}: warm ${s.id}`);
+					await warm(s, warmup.get(s)!);
+				}
 			}
-			for (const s of order) samples.get(s.id)!.push(await measure(s));
+			for (const s of order) {
+				s.server.mark(`round ${round}: measure ${s.id}`);
+				samples.get(s.id)!.push(await measure(s));
+				s.server.mark(`round ${round}: measured ${s.id}`);
+			}
 			log(`round ${round} done${LOAD.freshProcesses ? ' (fresh servers, warmed first)' : ''}`);
 		}
 
@@ -119,7 +131,8 @@ async function runNormal(): Promise<void> {
 				rps: median(list.map((x) => x.rps)), p50: median(list.map((x) => x.p50)), p99: median(list.map((x) => x.p99)),
 				cpuUs: median(list.map((x) => x.cpuUs)), rssMiB: list[list.length - 1].rssMiB, servedAllMs: median(list.map((x) => x.servedAllMs)),
 				responses: sum('responses'), unexpected: sum('unexpected'), setCookie: sum('setCookie'), errors: sum('errors'),
-				rounds: list.map((x) => Math.round(x.rps)), p99Pooled: p99All.get(s.id)!
+				rounds: list.map((x) => Math.round(x.rps)), p99Pooled: p99All.get(s.id)!,
+				roundKeptPct: list.map((x) => Math.round(x.keptPct * 10) / 10)
 			};
 			if (s.bare && samples.has(s.bare)) {
 				row.roundRatios = paired(s.id, s.bare, 'rps').map((x) => Math.round(x * 1000) / 1000);

@@ -3,8 +3,25 @@
  * so the cost is the server's own, not the load generator's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
+import { resolve } from 'node:path';
 import { HOST } from './config.ts';
+import { GcTrace, type GcCounters } from './gc-trace.ts';
+
+/**
+ * BENCH_SERVER_LOGS=<dir>: every server process's output also goes to `<dir>/<name>.<n>.log` (n counts the
+ * process's restarts), e.g. to follow each process's `--trace-gc` lines through a run next to the rows' marks.
+ */
+const LOG_DIR = process.env.BENCH_SERVER_LOGS;
+const starts = new Map<string, number>();
+
+function logFile(name: string) {
+	if (!LOG_DIR) return undefined;
+	mkdirSync(LOG_DIR, { recursive: true });
+	const n = (starts.get(name) ?? 0) + 1;
+	starts.set(name, n);
+	return createWriteStream(resolve(LOG_DIR, `${name.replace(/[^\w-]+/g, '_')}.${n}.log`));
+}
 
 export interface Server {
 	name: string;
@@ -14,6 +31,10 @@ export interface Server {
 	stop(): Promise<void>;
 	/** Stops the process and starts a fresh one of the same build, port, environment and flags. */
 	restart(): Promise<void>;
+	/** Writes a line into the process's log file (BENCH_SERVER_LOGS), e.g. which row starts; no-op without one. */
+	mark(text: string): void;
+	/** The current process's GC so far, when it runs with `--trace-gc` (bench/gc-trace.ts); else undefined. */
+	gc(): GcCounters | undefined;
 }
 
 /** USER_HZ: the unit of utime/stime in /proc/<pid>/stat; 100 on every mainstream Linux build. */
@@ -47,16 +68,26 @@ async function waitForListening(url: string, child: ChildProcess, log: () => str
 	throw new Error(`server at ${url} did not start:\n${log()}`);
 }
 
-async function spawnServer(dir: string, port: number, env: Record<string, string>, nodeArgs: string[]): Promise<ChildProcess> {
+async function spawnServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[]): Promise<{ child: ChildProcess; file?: WriteStream; spawned: number; trace?: GcTrace }> {
+	const spawned = Date.now();
 	const child = spawn(process.execPath, [...nodeArgs, dir], {
 		env: { ...process.env, HOST, PORT: String(port), NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe']
 	});
+	// The first 100 KB are kept for a failed start's error; the log file, when there is one, gets everything.
 	let output = '';
-	child.stdout!.on('data', (chunk) => (output += chunk));
-	child.stderr!.on('data', (chunk) => (output += chunk));
+	const file = logFile(name);
+	const trace = nodeArgs.includes('--trace-gc') ? new GcTrace() : undefined;
+	const collect = (chunk: Buffer) => {
+		if (output.length < 100_000) output += chunk;
+		file?.write(chunk);
+		trace?.feed(chunk.toString());
+	};
+	child.stdout!.on('data', collect);
+	child.stderr!.on('data', collect);
+	child.once('exit', () => file?.end());
 	await waitForListening(`http://${HOST}:${port}`, child, () => output);
-	return child;
+	return { child, file, spawned, trace };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -73,7 +104,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
-	let child = await spawnServer(dir, port, env, nodeArgs);
+	let { child, file, spawned, trace } = await spawnServer(name, dir, port, env, nodeArgs);
 	return {
 		name,
 		url: `http://${HOST}:${port}`,
@@ -83,7 +114,12 @@ export async function startServer(name: string, dir: string, port: number, env: 
 		stop: () => stopChild(child),
 		restart: async () => {
 			await stopChild(child);
-			child = await spawnServer(dir, port, env, nodeArgs);
-		}
+			({ child, file, spawned, trace } = await spawnServer(name, dir, port, env, nodeArgs));
+		},
+		// Milliseconds since the spawn, close to the process clock of --trace-gc's lines.
+		mark: (text) => {
+			if (file && !file.writableEnded) file.write(`[bench ${Date.now() - spawned} ms] ${text}\n`);
+		},
+		gc: () => trace?.snapshot()
 	};
 }

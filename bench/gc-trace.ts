@@ -1,0 +1,68 @@
+/**
+ * Follows one server process's garbage collection through the lines V8 prints with `--trace-gc`, so each
+ * recorded window can say how much of what the process allocated its scavenges kept: the share that went on
+ * to the old generation.
+ *
+ * Why: the same build runs in one of two GC states, decided per process. In one, a JSON request's objects
+ * die young (2-4% of the allocation is kept); in the other, V8 has pretenured an allocation site of the
+ * request's objects (docs/performance.md, Pretenuring), old objects keep young ones alive until the next
+ * full GC, and 15-25% is kept, scavenges take four times as long and the row loses a quarter of its req/s.
+ * Either process of a pair can draw either state, so a row's ratio to its bare partner is only about the
+ * library when both drew the same one; this share, per round, shows which rounds those were.
+ *
+ * A line looks like (V8 in Node 24):
+ * `[123:0x5e0c000]  15623 ms: Scavenge 104.9 (227.9) -> 61.5 (227.9) MB, pooled: 6 MB, 13.06 / 0.00 ms  (...)`
+ */
+export interface GcCounters {
+	/** Heap growth between collections (what the process allocated), MB. */
+	allocatedMB: number;
+	/** Heap growth across scavenges (survivors moved on to the old generation, or allocated there), MB. */
+	keptMB: number;
+	scavenges: number;
+	scavengeMs: number;
+	fullGcs: number;
+	fullGcMs: number;
+}
+
+const LINE = /ms: (Scavenge|Mark-Compact|Mark-Sweep|Minor Mark-Sweep)\b[^\d]*([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \//;
+
+export class GcTrace {
+	#counters: GcCounters = { allocatedMB: 0, keptMB: 0, scavenges: 0, scavengeMs: 0, fullGcs: 0, fullGcMs: 0 };
+	#lastAfter: number | undefined;
+	#partial = '';
+
+	/** Takes the process's output as it arrives; lines that are not GC lines are ignored. */
+	feed(chunk: string): void {
+		const lines = (this.#partial + chunk).split('\n');
+		this.#partial = lines.pop()!;
+		for (const line of lines) {
+			const match = LINE.exec(line);
+			if (match) this.#record(match[1], Number(match[2]), Number(match[3]), Number(match[4]));
+		}
+	}
+
+	#record(kind: string, before: number, after: number, pauseMs: number): void {
+		const c = this.#counters;
+		const last = this.#lastAfter;
+		if (last !== undefined) c.allocatedMB += Math.max(0, before - last);
+		if (kind === 'Scavenge' || kind === 'Minor Mark-Sweep') {
+			c.scavenges++;
+			c.scavengeMs += pauseMs;
+			if (last !== undefined) c.keptMB += Math.max(0, after - last);
+		} else {
+			c.fullGcs++;
+			c.fullGcMs += pauseMs;
+		}
+		this.#lastAfter = after;
+	}
+
+	snapshot(): GcCounters {
+		return { ...this.#counters };
+	}
+}
+
+/** Percent of the allocation between two snapshots that the scavenges kept; NaN when too little was seen. */
+export function keptPercent(from: GcCounters, to: GcCounters): number {
+	const allocated = to.allocatedMB - from.allocatedMB;
+	return allocated >= 20 ? (100 * (to.keptMB - from.keptMB)) / allocated : NaN;
+}
