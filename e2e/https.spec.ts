@@ -32,10 +32,12 @@ test.describe('over https', () => {
 		const email = uniqueEmail('tls');
 		await page.goto(`/signin?login_hint=${encodeURIComponent(email)}`);
 		await hydrated(page);
-		// Stop at the IdP to read the check cookies the sign-in started with.
-		await page.route('**/authorize**', (route) => route.abort());
-		await page.getByRole('button', { name: 'Sign in with Mock OIDC' }).click().catch(() => {});
-		await expect.poll(async () => !!(await cookie(context, '__Secure-authjs.state'))).toBe(true);
+		// Stop at the IdP to read the check cookies the sign-in started with. The IdP's page is answered here and
+		// waited for: an aborted navigation could still be committing its error page when the next goto starts,
+		// which then failed with net::ERR_ABORTED.
+		await page.route('**/authorize**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>At the IdP</p>' }));
+		await page.getByRole('button', { name: 'Sign in with Mock OIDC' }).click();
+		await page.waitForURL('**/authorize**');
 		for (const name of ['__Secure-authjs.state', '__Secure-authjs.pkce.code_verifier', '__Secure-authjs.nonce', '__Secure-authjs.callback-url']) {
 			expect(await cookie(context, name), name).toMatchObject(LIBRARY);
 		}
