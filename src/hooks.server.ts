@@ -2,7 +2,8 @@ import type { RequestEvent } from '@sveltejs/kit';
 import type { Handle } from '@sveltejs/kit/hooks';
 import { handle as authentication, requireRole } from './auth.ts';
 
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+// Runs on every request: no `${prefix}/` string built each time.
+const under = (path: string, prefix: string) => path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 47);
 
 /**
  * Path-level authorization, run for everything under /admin (pages, form actions and /admin/api endpoints),

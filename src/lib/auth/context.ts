@@ -39,12 +39,16 @@ export interface RequestEventLike {
 
 // Cookie definitions depend only on the config and the security mode: built twice per config, not per request.
 const namesCache = new WeakMap<ResolvedConfig, { secure?: CookieNames; plain?: CookieNames }>();
+// An app has one config: the last one's entry is found without the WeakMap's hash lookup on every request.
+let lastConfig: ResolvedConfig | undefined;
+let lastEntry: { secure?: CookieNames; plain?: CookieNames } = {};
 
 function namesFor(config: ResolvedConfig, secure: boolean): CookieNames {
-	let entry = namesCache.get(config);
+	let entry = config === lastConfig ? lastEntry : namesCache.get(config);
 	if (!entry) namesCache.set(config, (entry = {}));
-	const key = secure ? 'secure' : 'plain';
-	return (entry[key] ??= cookieNames(secure, config.cookies));
+	lastConfig = config;
+	lastEntry = entry;
+	return secure ? (entry.secure ??= cookieNames(true, config.cookies)) : (entry.plain ??= cookieNames(false, config.cookies));
 }
 
 /**

@@ -58,6 +58,40 @@ describe('reading one cookie without parsing the header', () => {
 		}
 	});
 
+	it('agrees with a plain split-and-trim parse on 20,000 generated headers (every whitespace String#trim removes, and some it keeps)', () => {
+		// The reference: split on `;`, name and value trimmed, quotes dropped, first pair wins, escapes decoded.
+		const reference = (header: string, name: string): string | undefined => {
+			for (const part of header.split(';')) {
+				const eq = part.indexOf('=');
+				if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+				let value = part.slice(eq + 1).trim();
+				if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+				try {
+					return decodeURIComponent(value);
+				} catch {
+					return value;
+				}
+			}
+			return undefined;
+		};
+		const pieces = ['a', 'b', 'xa', 'a.0', '=', ';', '; ', ' ', '\t', '\u00a0', '\u2028', '\ufeff', '\u3000', '\u0085', '\u180e', '"', '%7C', '%E0', 'v'];
+		let seed = 7;
+		const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) >> 8) % n;
+		for (let i = 0; i < 20_000; i++) {
+			let header = '';
+			for (let length = next(12); length > 0; length--) header += pieces[next(pieces.length)];
+			const parsed = parseCookieHeader(header);
+			for (const name of ['a', 'b', 'xa', 'a.0']) {
+				expect([header, name, findCookie(header, name)]).toEqual([header, name, reference(header, name)]);
+				expect([header, name, parsed.get(name)]).toEqual([header, name, reference(header, name)]);
+			}
+		}
+	});
+
+	it('a name no parsed pair can have (with ";" or "=", or padded) is found nowhere', () => {
+		for (const name of ['a;b', 'a=b', ' a', 'a\u00a0']) expect(findCookie('a;b=1; a=b=2; a=3; a\u00a0=4', name)).toBeUndefined();
+	});
+
 	it('a jar reads the same before and after it parsed the whole header', () => {
 		const header = 'other=1; authjs.session-token.1=B; authjs.session-token.0=A';
 		const lazy = new CookieJar(header);

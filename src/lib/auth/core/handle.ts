@@ -54,21 +54,22 @@ function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks:
 function withSessionHeaders(response: Response, local: LocalAuth): Response {
 	const ctx = local.ctx();
 	if (!ctx) return response;
-	const apply = (headers: Headers) => {
-		ctx.cookies.applyTo(headers);
-		if (!headers.has('cache-control')) headers.set('cache-control', 'private');
-		const vary = headers.get('vary');
-		if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) headers.append('vary', 'Cookie');
-	};
 	try {
-		apply(response.headers);
+		applySessionHeaders(response.headers, ctx);
 		return response;
 	} catch {
 		// Immutable headers (e.g. a proxied fetch Response): copy once.
 		const copy = new Response(response.body, response);
-		apply(copy.headers);
+		applySessionHeaders(copy.headers, ctx);
 		return copy;
 	}
+}
+
+function applySessionHeaders(headers: Headers, ctx: RequestContext): void {
+	ctx.cookies.applyTo(headers);
+	if (!headers.has('cache-control')) headers.set('cache-control', 'private');
+	const vary = headers.get('vary');
+	if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) headers.append('vary', 'Cookie');
 }
 
 /**

@@ -38,7 +38,8 @@ export type RouteMatch =
 	| { kind: 'reject'; error: AuthError };
 
 export function matchRoute(pathname: string, method: string, basePath: string): RouteMatch | null {
-	if (!pathname.startsWith(`${basePath}/`)) return null;
+	// Every request of the app passes here: a prefix test without building `${basePath}/` each time.
+	if (!pathname.startsWith(basePath) || pathname.charCodeAt(basePath.length) !== 47) return null;
 	const segments = pathname.slice(basePath.length + 1).split('/').filter(Boolean);
 	const action = segments[0] as ActionName | undefined;
 	if (!action || !Object.hasOwn(ROUTES, action)) return null;

@@ -23,9 +23,9 @@ describe('decode cache', () => {
 		for (let i = 0; i < 3000; i++) {
 			const other = await encode({ token: { sub: `other-${i}` }, secret, salt });
 			await decode({ token: other, secret, salt });
-			if (i % 100 === 99) expect(decodeCached({ token: often, secret, salt })?.sub).toBe('often');
+			if (i % 100 === 99) expect(decodeCached(often, salt, secret)?.sub).toBe('often');
 		}
-		expect(decodeCached({ token: once, secret, salt })).toBeUndefined();
+		expect(decodeCached(once, salt, secret)).toBeUndefined();
 	});
 
 	it('a cache hit needs the same secret and salt, and returns a fresh object each time', async () => {
@@ -40,16 +40,18 @@ describe('decode cache', () => {
 		expect(await decode({ token, secret, salt: '__Secure-authjs.session-token' })).toBeNull();
 	});
 
-	it('a hit needs the whole token: another token with the same last segment (the cache key) is decrypted, and refused', async () => {
+	it('a hit needs the whole token: another token with the same last 12 characters (the cache key) is decrypted, and refused', async () => {
 		const token = await encode({ token: { sub: 'u5' }, secret, salt });
 		expect((await decode({ token, secret, salt }))?.sub).toBe('u5');
 		const parts = token.split('.');
-		// Same tag, one changed ciphertext character: the key matches the cached entry, the token does not.
-		const ciphertext = parts[3];
-		parts[3] = (ciphertext[0] === 'A' ? 'B' : 'A') + ciphertext.slice(1);
-		const forged = parts.join('.');
-		expect(forged.slice(forged.lastIndexOf('.'))).toBe(token.slice(token.lastIndexOf('.')));
-		expect(await decode({ token: forged, secret, salt })).toBeNull();
+		const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
+		// One changed ciphertext character, and one changed tag character before the key's 12.
+		const forgeries = [3, 4].map((part) => parts.map((text, i) => (i === part ? flip(text) : text)).join('.'));
+		for (const forged of forgeries) {
+			expect([forged === token, forged.slice(-12)]).toEqual([false, token.slice(-12)]);
+			expect(await decode({ token: forged, secret, salt })).toBeNull();
+			expect(decodeCached(forged, salt, secret)).toBeUndefined();
+		}
 		expect((await decode({ token, secret, salt }))?.sub).toBe('u5');
 	});
 

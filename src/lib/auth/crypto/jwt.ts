@@ -66,15 +66,18 @@ const decoded = new Map<string, Decoded>();
  */
 let inserts = 0;
 
+const KEY_LENGTH = 12;
+
 /**
- * The map key of a token: its last segment, which in a compact JWE is the authentication tag over
- * everything before it (RFC 7516, section 7.1), so distinct tokens practically never share one. Hashing the
- * 43-character tag instead of the ~460-character token took most of a hit's cost in the `npm run bench`
- * profile (docs/performance.md); a hit still compares the whole token, so a shared key can only miss.
+ * The map key of a token: its last 12 characters. A compact JWE ends with its authentication tag over
+ * everything before it (RFC 7516, section 7.1): 72 bits of it, so distinct tokens practically never share a
+ * key, and a hit still compares the whole token, so a shared key can only miss. Fewer than 13 characters,
+ * because V8 copies such a slice into a string of its own, which hashes fast; a longer slice of the cookie
+ * header, or `lastIndexOf` to find the tag, took most of a hit's cost in the `npm run bench` profiles
+ * (docs/performance.md).
  */
 function keyOf(token: string): string {
-	const dot = token.lastIndexOf('.');
-	return dot >= 0 && token.length - dot > 16 ? token.slice(dot + 1) : token;
+	return token.length > KEY_LENGTH ? token.slice(token.length - KEY_LENGTH) : token;
 }
 
 function sameSecret(a: string | string[], b: string | string[]): boolean {
@@ -83,11 +86,12 @@ function sameSecret(a: string | string[], b: string | string[]): boolean {
 	return a.every((value, i) => value === b[i]);
 }
 
-function fromCache(token: string, salt: string, secret: string | string[], copy: boolean): JWT | null | undefined {
+/** `now`: epoch seconds, when the caller already read the clock for this request. */
+function fromCache(token: string, salt: string, secret: string | string[], copy: boolean, now = Date.now() / 1000): JWT | null | undefined {
 	const key = keyOf(token);
 	const entry = decoded.get(key);
 	if (entry === undefined || entry.token !== token || entry.salt !== salt || !sameSecret(entry.secret, secret)) return undefined;
-	if (entry.exp !== undefined && entry.exp + CLOCK_TOLERANCE < Date.now() / 1000) {
+	if (entry.exp !== undefined && entry.exp + CLOCK_TOLERANCE < now) {
 		decoded.delete(key);
 		return null;
 	}
@@ -139,10 +143,11 @@ export async function encode({ token = {}, secret, salt, maxAge = DEFAULT_MAX_AG
  * The payload of a token `decode` verified before, without a promise: undefined when it is not cached
  * (then call `decode`), null when it has expired since. A payload whose claims are all primitives is the
  * cache's own frozen object, not a copy: copy it before code that may mutate it sees it (the session read
- * also uses it as the "before" of its change check, which a copy would have to rebuild).
+ * also uses it as the "before" of its change check, which a copy would have to rebuild). Positional, not
+ * `decode`'s params object: it runs on every signed-in read. `now` is epoch seconds (default: the clock).
  */
-export function decodeCached({ token, secret, salt }: JWTDecodeParams): Readonly<JWT> | null | undefined {
-	return token ? fromCache(token, salt, secret, false) : undefined;
+export function decodeCached(token: string, salt: string, secret: string | string[], now?: number): Readonly<JWT> | null | undefined {
+	return token ? fromCache(token, salt, secret, false, now) : undefined;
 }
 
 /**

@@ -80,23 +80,25 @@ async function writeToken(ctx: RequestContext, token: JWT): Promise<number> {
 /**
  * Reads and verifies the session token; null when absent or invalid (and the bad cookie is cleared).
  * Synchronous when the built-in codec verified this exact token before (the common signed-in read), and then
- * possibly the decode cache's frozen payload (crypto/jwt.ts, `decodeCached`).
+ * possibly the decode cache's frozen payload (crypto/jwt.ts, `decodeCached`). `now`: epoch seconds.
  */
-function verifiedToken(ctx: RequestContext): Readonly<JWT> | null | Promise<JWT | null> {
+function verifiedToken(ctx: RequestContext, now: number): Readonly<JWT> | null | Promise<JWT | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw) return null;
 	const { config } = ctx;
-	const params = { token: raw, secret: config.secret, salt: ctx.names.sessionToken.name };
-	const cached = config.jwt.decode === decode ? decodeCached(params) : undefined;
-	if (cached) return cached;
-	if (cached === null) return rejected(ctx);
-	const decoded = config.jwt.decode(params);
+	const salt = ctx.names.sessionToken.name;
+	if (config.jwt.decode === decode) {
+		const cached = decodeCached(raw, salt, config.secret, now);
+		if (cached) return cached;
+		if (cached === null) return rejected(ctx);
+	}
+	const decoded = config.jwt.decode({ token: raw, secret: config.secret, salt });
 	return isPromiseLike(decoded) ? Promise.resolve(decoded).then((token) => token ?? rejected(ctx)) : (decoded ?? rejected(ctx));
 }
 
 /** The verified session token as an object the caller owns (and callbacks may mutate); null when there is none. */
 export async function readToken(ctx: RequestContext): Promise<JWT | null> {
-	const token = await verifiedToken(ctx);
+	const token = await verifiedToken(ctx, Date.now() / 1000);
 	return token && Object.isFrozen(token) ? { ...token } : (token as JWT | null);
 }
 
@@ -125,7 +127,9 @@ export async function readJwtSession(
 	options: { trigger?: 'update'; newSession?: unknown; grant?: TokenGrant; onToken?: (token: JWT) => void } = {}
 ): Promise<Session | null> {
 	const { config } = ctx;
-	const read = verifiedToken(ctx);
+	// One clock read for the cache's expiry check and the re-issue decision, unless the read awaited something.
+	let now = Date.now() / 1000;
+	const read = verifiedToken(ctx, now);
 	const verified = isPromiseLike(read) ? await read : read;
 	if (!verified) return null;
 	// The decode cache's own payload (flat, frozen) is handed to callbacks as a copy, and is itself the
@@ -143,7 +147,7 @@ export async function readJwtSession(
 		ctx.cookies.deleteChunked(ctx.names.sessionToken);
 		return null;
 	}
-	const now = Date.now() / 1000;
+	if (isPromiseLike(read) || fresh || isPromiseLike(fromJwt)) now = Date.now() / 1000;
 	const due = options.trigger === 'update' || typeof next.iat !== 'number' || now - next.iat >= config.session.updateAge;
 	let expires: number;
 	if (due || fresh?.changed || (before !== undefined && changed(before, next))) {
