@@ -1,0 +1,56 @@
+/**
+ * `node bench/gc-draw.ts`: how often a fresh server process of one build draws V8's slow GC state on one
+ * route (docs/performance.md, "Pretenuring"). Each trial starts the build afresh, loads the route at 200
+ * connections and then at 50, and reads, from the process's `--trace-gc` lines, the share of its allocation
+ * that its scavenges kept in a 3 s window: ~2% in the fast state, 8-9% in the intermediate one, 16-17% in
+ * the slow one. The full bench pairs two such draws per round; this isolates one build's odds.
+ *
+ * Env: DRAW_BUILD (app | baseline, the builds of `npm run bench`, which must have run once), DRAW_ROUTE
+ * (default /api/me), DRAW_TRIALS (default 12), DRAW_NODE_ARGS (extra Node/V8 flags for the server).
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startServer, type Server } from './server.ts';
+import { measure, warm, type Scenario } from './load.ts';
+import { signIn } from './signin.ts';
+import { CACHE, PORTS, SECRET } from './config.ts';
+import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
+
+const build = process.env.DRAW_BUILD ?? 'app';
+const route = process.env.DRAW_ROUTE ?? '/api/me';
+const trials = Number(process.env.DRAW_TRIALS ?? 12);
+const nodeArgs = ['--trace-gc', ...(process.env.DRAW_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
+/** Above this kept share a process is counted as not in the fast state (the intermediate state included). */
+const FAST_MAX_PERCENT = 6;
+
+const dir = resolve(CACHE, build);
+if (!['app', 'baseline'].includes(build) || !existsSync(dir)) throw new Error(`DRAW_BUILD must name a build of npm run bench (app or baseline) that exists under ${CACHE}`);
+const sqlitePath = resolve(CACHE, 'gc-draw.sqlite');
+for (const suffix of ['', '-wal', '-shm']) rmSync(sqlitePath + suffix, { force: true });
+const env = { AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'true', BENCH_ROUTES: '1', SQLITE_PATH: sqlitePath, DEMO_SESSION_STRATEGY: 'jwt' };
+pin(process.pid, LOADER_CPU);
+
+let server: Server | undefined;
+try {
+	// The demo app signs in; the baseline gets the same cookie bytes (it does not read them).
+	server = await startServer('gc-draw', resolve(CACHE, 'app'), PORTS.jwt, env);
+	const { cookie } = await signIn(server.url);
+	await server.stop();
+	const kept: number[] = [];
+	for (let trial = 1; trial <= trials; trial++) {
+		server = await startServer('gc-draw', dir, PORTS.jwt, env, nodeArgs);
+		pin(server.pid, SERVER_CPU);
+		const at200: Scenario = { id: `${build}${route}@200`, label: route, server, path: route, cookie, status: 200, connections: 200 };
+		await warm(at200, 4);
+		await warm({ ...at200, connections: 50 }, 2);
+		const sample = await measure({ ...at200, id: `${build}${route}`, connections: 50 });
+		kept.push(sample.keptPct);
+		console.log(`trial ${trial}: ${Math.round(sample.rps)} req/s, kept ${sample.keptPct.toFixed(1)}%`);
+		await server.stop();
+		server = undefined;
+	}
+	const notFast = kept.filter((pct) => pct > FAST_MAX_PERCENT).length;
+	console.log(`${build} ${route}: ${notFast} of ${trials} processes not in the fast GC state (kept > ${FAST_MAX_PERCENT}%)`);
+} finally {
+	await server?.stop();
+}
