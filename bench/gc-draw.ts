@@ -6,7 +6,8 @@
  * the slow one. The full bench pairs two such draws per round; this isolates one build's odds.
  *
  * Env: DRAW_BUILD (app | baseline, the builds of `npm run bench`, which must have run once), DRAW_ROUTE
- * (default /api/me), DRAW_TRIALS (default 12), DRAW_NODE_ARGS (extra Node/V8 flags for the server).
+ * (default /api/me), DRAW_TRIALS (default 12), DRAW_NODE_ARGS (extra Node/V8 flags for the server), DRAW_PRIME
+ * (set: one request with the cookie before the load, so no request of the load is a token's first read).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -41,6 +42,7 @@ try {
 		server = await startServer('gc-draw', dir, PORTS.jwt, env, nodeArgs);
 		pin(server.pid, SERVER_CPU);
 		const at200: Scenario = { id: `${build}${route}@200`, label: route, server, path: route, cookie, status: 200, connections: 200 };
+		if (process.env.DRAW_PRIME) await fetch(`${server.url}${route}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
 		await warm(at200, 4);
 		await warm({ ...at200, connections: 50 }, 2);
 		const sample = await measure({ ...at200, id: `${build}${route}`, connections: 50 });

@@ -76,4 +76,37 @@ describe('decode cache', () => {
 		list[1] = 'some-other-secret-that-is-32-characters-long';
 		expect(await decode({ token, secret: list, salt })).toBeNull();
 	});
+
+	it('concurrent first reads of one token share its decrypt; each reader owns its object, nested claims included', async () => {
+		const token = await encode({ token: { sub: 'u6', org: { id: 'o1' } }, secret, salt });
+		// Counted, not replaced: the real decrypt runs.
+		const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
+		const reads = await Promise.all(Array.from({ length: 8 }, () => decode({ token, secret, salt })));
+		expect(decrypt).toHaveBeenCalledTimes(1);
+		decrypt.mockRestore();
+		(reads[0]!.org as { id: string }).id = 'mutated';
+		reads[1]!.sub = 'mutated';
+		expect(reads.slice(2).every((read) => read?.sub === 'u6' && (read.org as { id: string }).id === 'o1')).toBe(true);
+		expect(new Set(reads).size).toBe(8);
+	});
+
+	it('readers that joined a failing decrypt all get null, and the failure is not kept: the next read decrypts again', async () => {
+		const token = await encode({ token: { sub: 'u7' }, secret, salt });
+		// One character in the middle (the ciphertext) changed: the same last 12 characters, a different token.
+		const middle = token.length >> 1;
+		const tampered = token.slice(0, middle) + (token[middle] === 'A' ? 'B' : 'A') + token.slice(middle + 1);
+		// The tag check (HMAC, Web Crypto's sign) is where a tampered token fails: counted, not replaced.
+		const hmac = vi.spyOn(crypto.subtle, 'sign');
+		const reads = await Promise.all([tampered, tampered, tampered, token].map((t) => decode({ token: t, secret, salt })));
+		expect(reads.slice(0, 3)).toEqual([null, null, null]);
+		// A token that only shares the cache key (the tag) did not join the tampered one's decrypt.
+		expect(reads[3]?.sub).toBe('u7');
+		const batch = hmac.mock.calls.length;
+		expect(await decode({ token: tampered, secret, salt })).toBeNull();
+		const oneDecrypt = hmac.mock.calls.length - batch;
+		hmac.mockRestore();
+		// The later read decrypted again (a failure is never kept), and the batch cost two decrypts, not four.
+		expect(oneDecrypt).toBeGreaterThan(0);
+		expect(batch).toBe(2 * oneDecrypt);
+	});
 });
