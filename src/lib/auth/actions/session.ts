@@ -5,6 +5,7 @@
 import { SessionTokenError } from '../errors.ts';
 import { readSession, type ReadOptions } from '../session/index.ts';
 import { redeemRefreshToken } from '../flows/oauth/refresh.ts';
+import type { MaybePromise } from '../session/promise-like.ts';
 import type { RequestContext } from '../context.ts';
 import type { Session } from '../model.ts';
 import { json, type ActionResult } from './result.ts';
@@ -14,9 +15,10 @@ const PLAIN_READ: ReadOptions = Object.freeze({ grant: redeemRefreshToken });
 
 /**
  * The session read of every caller (`locals.auth()`, these routes, the in-process API): provider tokens that
- * are due are refreshed on the way (docs/configuration.md, Token refresh).
+ * are due are refreshed on the way (docs/configuration.md, Token refresh). Synchronous when nothing had to
+ * wait (session/jwt-read.ts): `await` it, or handle a synchronous throw as core/handle.ts does.
  */
-export function readCurrentSession(ctx: RequestContext, options?: Omit<ReadOptions, 'grant'>): Promise<Session | null> {
+export function readCurrentSession(ctx: RequestContext, options?: Omit<ReadOptions, 'grant'>): MaybePromise<Session | null> {
 	return readSession(ctx, options ? { ...options, grant: redeemRefreshToken } : PLAIN_READ);
 }
 

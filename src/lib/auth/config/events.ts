@@ -9,7 +9,7 @@ const NAMES = ['signIn', 'signOut', 'createUser', 'updateUser', 'linkAccount', '
  * Stands in for every event the app did not configure: a plain function returning undefined, so the
  * `session` event of every signed-in read costs no promise and no microtask.
  */
-const noEvent = (): undefined => undefined;
+export const noEvent = (): undefined => undefined;
 
 export function wrapEvents(events: EventsOptions = {}, logger: Logger): Required<EventsOptions> {
 	const wrapped = {} as Record<(typeof NAMES)[number], (message: never) => Promise<void> | undefined>;

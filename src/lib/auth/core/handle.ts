@@ -9,6 +9,7 @@ import { readCurrentSession } from '../actions/session.ts';
 import { createContext, type RequestContext, type RequestEventLike } from '../context.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Session } from '../model.ts';
+import { isPromiseLike } from '../session/promise-like.ts';
 import { dispatch } from './dispatch.ts';
 import { matchRoute } from './router.ts';
 
@@ -27,22 +28,32 @@ interface LocalAuth {
 	ctx: () => RequestContext | undefined;
 }
 
-/** Reads the session for `locals.auth()`; a bad cookie is null, a failing store throws. */
+/** A failed read, as `locals.auth()` reports it: a bad cookie was null already, so this is a store or callback failing. */
+function failed(config: ResolvedConfig, hooks: HandleHooks, error: unknown): never {
+	// session/database.ts already logged a SessionTokenError (with its cause): log anything else once.
+	if (!(error instanceof SessionTokenError)) config.logger.error(error as Error);
+	if (hooks.onSessionError) hooks.onSessionError(error);
+	throw error;
+}
+
+/**
+ * Reads the session for `locals.auth()`; a bad cookie is null, a failing store throws. Not an async
+ * function: a read that answered synchronously costs one settled promise, and a pending one is chained once.
+ */
 function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks: HandleHooks): LocalAuth {
 	let ctx: RequestContext | undefined;
 	let memo: Promise<Session | null> | undefined;
-	const auth = () =>
-		(memo ??= (async () => {
-			ctx = createContext(config, event);
-			try {
-				return await readCurrentSession(ctx);
-			} catch (error) {
-				// session/database.ts already logged a SessionTokenError (with its cause): log anything else once.
-				if (!(error instanceof SessionTokenError)) config.logger.error(error as Error);
-				if (hooks.onSessionError) hooks.onSessionError(error);
-				throw error;
-			}
-		})());
+	const auth = (): Promise<Session | null> => {
+		if (memo) return memo;
+		ctx = createContext(config, event);
+		try {
+			const read = readCurrentSession(ctx);
+			memo = isPromiseLike(read) ? read.then(undefined, (error: unknown) => failed(config, hooks, error)) : Promise.resolve(read);
+		} catch (error) {
+			memo = Promise.reject(error).catch((cause: unknown) => failed(config, hooks, cause));
+		}
+		return memo;
+	};
 	return { auth, ctx: () => ctx };
 }
 
@@ -84,7 +95,8 @@ function namesDefaultAction(event: RequestEventLike): boolean {
 	return false;
 }
 
-export async function handleRequest(
+/** Not an async function, for the same reason as `createLocalAuth`: the app's response gets its headers in one `then`. */
+export function handleRequest(
 	config: ResolvedConfig,
 	event: HandleEvent,
 	resolve: () => Response | Promise<Response>,
@@ -96,10 +108,12 @@ export async function handleRequest(
 	const match = matchRoute(event.url.pathname, event.request.method, config.basePath);
 	if (match) return dispatch(config, event, match);
 	if (namesDefaultAction(event)) {
-		return new Response('Bad Request: the default form action cannot be named; post to the page without "?/default".', {
-			status: 400,
-			headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' }
-		});
+		return Promise.resolve(
+			new Response('Bad Request: the default form action cannot be named; post to the page without "?/default".', {
+				status: 400,
+				headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' }
+			})
+		);
 	}
-	return withSessionHeaders(await resolve(), local);
+	return Promise.resolve(resolve()).then((response) => withSessionHeaders(response, local));
 }

@@ -3,7 +3,9 @@
  * "No session" is null; storage failures propagate as errors with a cause.
  */
 import { createDatabaseSession, deleteDatabaseSession, readDatabaseSession } from './database.ts';
-import { createJwtSession, deleteJwtSession, readJwtSession, type JwtSignIn } from './jwt-strategy.ts';
+import { createJwtSession, deleteJwtSession, type JwtSignIn } from './jwt-strategy.ts';
+import { readJwtSession } from './jwt-read.ts';
+import type { MaybePromise } from './promise-like.ts';
 import { startCleanup } from './cleanup.ts';
 import type { AdapterUser, JWT } from '../model.ts';
 import type { RequestContext } from '../context.ts';
@@ -20,7 +22,8 @@ export interface ReadOptions {
 	onToken?: (token: JWT) => void;
 }
 
-export function readSession(ctx: RequestContext, options: ReadOptions = {}): Promise<Session | null> {
+/** The request's session; a jwt read that needed no wait answers synchronously, and may then also throw synchronously. */
+export function readSession(ctx: RequestContext, options: ReadOptions = {}): MaybePromise<Session | null> {
 	return ctx.config.session.strategy === 'database' ? readDatabaseSession(ctx, options) : readJwtSession(ctx, options);
 }
 

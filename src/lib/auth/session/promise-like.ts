@@ -5,3 +5,6 @@
 export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
 	return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
+
+/** What a step that is usually synchronous returns: the value itself, or a promise when it had to wait. */
+export type MaybePromise<T> = T | Promise<T>;
