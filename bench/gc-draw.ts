@@ -47,7 +47,7 @@ try {
 		await warm({ ...at200, connections: 50 }, 2);
 		const sample = await measure({ ...at200, id: `${build}${route}`, connections: 50 });
 		kept.push(sample.keptPct);
-		console.log(`trial ${trial}: ${Math.round(sample.rps)} req/s, kept ${sample.keptPct.toFixed(1)}%`);
+		console.log(`trial ${trial}: ${Math.round(sample.rps)} req/s, kept ${sample.keptPct.toFixed(1)}%, ${sample.allocatedKB.toFixed(1)} KB allocated per request`);
 		await server.stop();
 		server = undefined;
 	}

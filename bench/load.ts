@@ -54,6 +54,8 @@ export interface Sample {
 	rssMiB: number;
 	/** Percent of the window's allocation the server's scavenges kept (bench/gc-trace.ts): its GC state; NaN untraced. */
 	keptPct: number;
+	/** KB the server allocated per response of the window, from the same trace's heap growth between collections; NaN untraced. */
+	allocatedKB: number;
 }
 
 /** Fails loudly when the route does not answer what the scenario claims to measure. */
@@ -164,7 +166,8 @@ export async function measure(s: Scenario): Promise<Sample> {
 		errors: result.errors + result.timeouts,
 		rssMiB: rssMiB(s.server.pid),
 		// The trace's lines arrive through a pipe, a few ms behind the GCs they report: a window of seconds.
-		keptPct: window!.gc && end.gc ? keptPercent(window!.gc, end.gc) : NaN
+		keptPct: window!.gc && end.gc ? keptPercent(window!.gc, end.gc) : NaN,
+		allocatedKB: window!.gc && end.gc && responses ? ((end.gc.allocatedMB - window!.gc.allocatedMB) * 1024) / responses : NaN
 	};
 }
 
