@@ -109,4 +109,13 @@ describe('decode cache', () => {
 		expect(oneDecrypt).toBeGreaterThan(0);
 		expect(batch).toBe(2 * oneDecrypt);
 	});
+
+	it('a forged token that shares a genuine one\'s cache key, sent while the genuine one decrypts, does not get its payload', async () => {
+		const token = await encode({ token: { sub: 'u8' }, secret, salt });
+		const middle = token.length >> 1;
+		const forged = token.slice(0, middle) + (token[middle] === 'A' ? 'B' : 'A') + token.slice(middle + 1);
+		const [genuine, joined] = await Promise.all([decode({ token, secret, salt }), decode({ token: forged, secret, salt })]);
+		expect(genuine?.sub).toBe('u8');
+		expect(joined).toBeNull();
+	});
 });
