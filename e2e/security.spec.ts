@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures.ts';
+import { expect, sessionFor, signInAs, test } from './fixtures.ts';
 import { signInWithCredentials } from './helpers.ts';
 
 // Tests that only need "a signed-in user" start signed in through the test helper (e2e/fixtures.ts).
@@ -80,5 +80,22 @@ test.describe('cross-site requests and open redirects', () => {
 			expect(home.status()).toBe(200);
 		}
 		expect(baseURL).toBeTruthy();
+	});
+
+	test('a new session cookie read by twenty requests at once: each is signed in, and same-key forgeries among them are refused', async ({ playwright, baseURL }) => {
+		// Issued outside the server, so these requests are its first reads of the token (under jwt, concurrent
+		// first reads share one decrypt: a forgery that keeps the cache key must neither join it nor be joined).
+		const session = await sessionFor(test.info().project.name, baseURL!, USER);
+		const { name, value } = session.cookies.find((c) => c.name.endsWith('session-token'))!;
+		const middle = value.length >> 1;
+		const forged = `${value.slice(0, middle)}${value[middle] === 'A' ? 'B' : 'A'}${value.slice(middle + 1)}`;
+		const sent = Array.from({ length: 20 }, (_, i) => (i % 2 ? forged : value));
+		const api = await playwright.request.newContext({ baseURL });
+		try {
+			const statuses = await Promise.all(sent.map((v) => api.get('/api/me', { headers: { cookie: `${name}=${v}` } }).then((r) => r.status())));
+			expect(statuses).toEqual(sent.map((v) => (v === value ? 200 : 401)));
+		} finally {
+			await api.dispose();
+		}
 	});
 });
