@@ -115,7 +115,7 @@ interface Pending {
  * requests, or every open connection's next request after a restart (the cache is per process). Each one
  * ran its own decrypt and waited for the thread pool, so under load hundreds of requests were half done at
  * once, and the young-generation collections that saw them all alive taught V8 to allocate the request
- * objects of the framework and of Node as old ones for the rest of the process's life: a sixth of its
+ * objects of the framework and of Node as old ones for the rest of the process's life: a sixth to a quarter of its
  * throughput (docs/performance.md, "the first read of a token"). Now they share one decrypt.
  */
 const pending = new Map<string, Pending>();
