@@ -4,6 +4,8 @@ declare module 'autocannon' {
 		url: string;
 		connections?: number;
 		duration?: number;
+		/** Stop after this many requests instead of after `duration`. */
+		amount?: number;
 		headers?: Record<string, string>;
 		/** Milliseconds between samples; `stop()` takes effect at the next one. */
 		sampleInt?: number;

@@ -1,0 +1,109 @@
+/**
+ * `node bench/cpu-split.ts`: where a signed-in request's server CPU goes, the demo app against its bare
+ * partner (docs/performance.md, "Where the JSON row's microseconds are"). Each trial starts one fresh process
+ * of each build, loads the route at 200 connections and then at 50 (as `npm run bench` warms a row), then
+ * sends a fixed number of requests at 50 connections and reads, for that window only:
+ * - CPU per request of each thread of the server (/proc/<pid>/task): the main thread, V8's workers (GC
+ *   and JIT helpers, pinned to the same core, so they take from the main thread) and libuv's pool;
+ * - read and write system calls per request (/proc/<pid>/io), and the load generator's own CPU per request
+ *   (it shares nothing with the server but the loopback; if it were near a full core, it would be the limit);
+ * - the GC state (the kept share, bench/gc-trace.ts), so a trial in the slow state is not read as a library cost.
+ *
+ * Env: SPLIT_ROUTE (default /api/me), SPLIT_TRIALS (default 4), SPLIT_REQUESTS (default 80000), SPLIT_BUILDS
+ * (default app,baseline). Needs the builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { startServer, type Server } from './server.ts';
+import { keptPercent } from './gc-trace.ts';
+import { warm, median, type Scenario } from './load.ts';
+import { signIn } from './signin.ts';
+import { CACHE, PORTS, SECRET } from './config.ts';
+import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
+
+const route = process.env.SPLIT_ROUTE ?? '/api/me';
+const trials = Number(process.env.SPLIT_TRIALS ?? 4);
+const requests = Number(process.env.SPLIT_REQUESTS ?? 80_000);
+/** Builds under the bench's cache: its two, or a variant built there by hand (docs/performance.md, Method). */
+const BUILDS = (process.env.SPLIT_BUILDS ?? 'app,baseline').split(',');
+/** USER_HZ, the unit of /proc's utime and stime (proc(5)). */
+const TICK_US = 10_000;
+
+/** CPU so far (user + system) of each thread of `pid`, summed by kind: `main`, or the thread's name. */
+function threadCpu(pid: number): Map<string, number> {
+	const byKind = new Map<string, number>();
+	for (const tid of readdirSync(`/proc/${pid}/task`)) {
+		const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		const kind = tid === String(pid) ? 'main' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim().replace(/\d+$/, '');
+		byKind.set(kind, (byKind.get(kind) ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_US);
+	}
+	return byKind;
+}
+
+/** syscr and syscw so far (proc(5), /proc/<pid>/io). */
+function syscalls(pid: number): { reads: number; writes: number } {
+	const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+	const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1]);
+	return { reads: field('syscr'), writes: field('syscw') };
+}
+
+interface Split {
+	kept: number;
+	threads: Map<string, number>;
+	reads: number;
+	writes: number;
+	loader: number;
+}
+
+async function splitOnce(server: Server, cookie: string): Promise<Split> {
+	const s: Scenario = { id: `cpu-split${route}`, label: route, server, path: route, cookie, status: 200, connections: 200 };
+	await fetch(`${server.url}${route}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+	await warm(s, 4);
+	await warm({ ...s, connections: 50 }, 2);
+	const [cpu0, io0, gc0, loader0] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage()];
+	await autocannon({ url: server.url + route, connections: 50, amount: requests, headers: { cookie } });
+	const [cpu1, io1, gc1, loader] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage(loader0)];
+	const threads = new Map([...cpu1].map(([kind, us]) => [kind, (us - (cpu0.get(kind) ?? 0)) / requests]));
+	return {
+		kept: keptPercent(gc0, gc1),
+		threads,
+		reads: (io1.reads - io0.reads) / requests,
+		writes: (io1.writes - io0.writes) / requests,
+		loader: (loader.user + loader.system) / requests
+	};
+}
+
+const format = (split: Split) =>
+	`kept ${split.kept.toFixed(1)}%, ${[...split.threads].filter(([, us]) => us >= 0.05).map(([kind, us]) => `${kind} ${us.toFixed(1)}`).join(', ')} us/req; ` +
+	`${split.reads.toFixed(2)} reads, ${split.writes.toFixed(2)} writes per request; load generator ${split.loader.toFixed(1)} us/req`;
+
+for (const build of BUILDS) if (!existsSync(resolve(CACHE, build))) throw new Error(`run npm run bench once first: ${resolve(CACHE, build)} is missing`);
+const sqlitePath = resolve(CACHE, 'cpu-split.sqlite');
+for (const suffix of ['', '-wal', '-shm']) rmSync(sqlitePath + suffix, { force: true });
+const env = { AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'true', BENCH_ROUTES: '1', SQLITE_PATH: sqlitePath, DEMO_SESSION_STRATEGY: 'jwt' };
+pin(process.pid, LOADER_CPU);
+
+let server: Server | undefined;
+try {
+	server = await startServer('cpu-split', resolve(CACHE, 'app'), PORTS.jwt, env);
+	const { cookie } = await signIn(server.url);
+	await server.stop();
+	const mains: Record<string, number[]> = Object.fromEntries(BUILDS.map((build) => [build, []]));
+	for (let trial = 1; trial <= trials; trial++) {
+		for (const build of BUILDS) {
+			server = await startServer('cpu-split', resolve(CACHE, build), PORTS.jwt, env, ['--trace-gc']);
+			pin(server.pid, SERVER_CPU);
+			const split = await splitOnce(server, cookie);
+			await server.stop();
+			server = undefined;
+			console.log(`trial ${trial} ${build}: ${format(split)}`);
+			// A process in the slow GC state measures V8's draw, not the code (docs/performance.md, Pretenuring).
+			if (split.kept <= 6) mains[build].push(split.threads.get('main') ?? NaN);
+		}
+	}
+	for (const build of BUILDS) console.log(`${build}: main thread ${median(mains[build]).toFixed(1)} us/req (median of ${mains[build].length} fast-state processes)`);
+} finally {
+	await server?.stop();
+}
