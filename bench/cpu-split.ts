@@ -12,14 +12,14 @@
  * Env: SPLIT_ROUTE (default /api/me), SPLIT_TRIALS (default 4), SPLIT_REQUESTS (default 80000), SPLIT_BUILDS
  * (default app,baseline). Needs the builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, type Server } from './server.ts';
 import { keptPercent } from './gc-trace.ts';
 import { warm, median, type Scenario } from './load.ts';
-import { signIn } from './signin.ts';
-import { CACHE, PORTS, SECRET } from './config.ts';
+import { demoCookie, trialEnv } from './trials.ts';
+import { CACHE, PORTS } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
 
 const route = process.env.SPLIT_ROUTE ?? '/api/me';
@@ -80,16 +80,12 @@ const format = (split: Split) =>
 	`${split.reads.toFixed(2)} reads, ${split.writes.toFixed(2)} writes per request; load generator ${split.loader.toFixed(1)} us/req`;
 
 for (const build of BUILDS) if (!existsSync(resolve(CACHE, build))) throw new Error(`run npm run bench once first: ${resolve(CACHE, build)} is missing`);
-const sqlitePath = resolve(CACHE, 'cpu-split.sqlite');
-for (const suffix of ['', '-wal', '-shm']) rmSync(sqlitePath + suffix, { force: true });
-const env = { AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'true', BENCH_ROUTES: '1', SQLITE_PATH: sqlitePath, DEMO_SESSION_STRATEGY: 'jwt' };
+const env = trialEnv('cpu-split');
 pin(process.pid, LOADER_CPU);
 
 let server: Server | undefined;
 try {
-	server = await startServer('cpu-split', resolve(CACHE, 'app'), PORTS.jwt, env);
-	const { cookie } = await signIn(server.url);
-	await server.stop();
+	const cookie = await demoCookie('cpu-split', env);
 	const mains: Record<string, number[]> = Object.fromEntries(BUILDS.map((build) => [build, []]));
 	for (let trial = 1; trial <= trials; trial++) {
 		for (const build of BUILDS) {

@@ -9,12 +9,12 @@
  * (default /api/me), DRAW_TRIALS (default 12), DRAW_NODE_ARGS (extra Node/V8 flags for the server), DRAW_PRIME
  * (set: one request with the cookie before the load, so no request of the load is a token's first read).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer, type Server } from './server.ts';
 import { measure, warm, type Scenario } from './load.ts';
-import { signIn } from './signin.ts';
-import { CACHE, PORTS, SECRET } from './config.ts';
+import { demoCookie, trialEnv } from './trials.ts';
+import { CACHE, PORTS } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
 
 const build = process.env.DRAW_BUILD ?? 'app';
@@ -26,17 +26,12 @@ const FAST_MAX_PERCENT = 6;
 
 const dir = resolve(CACHE, build);
 if (!['app', 'baseline'].includes(build) || !existsSync(dir)) throw new Error(`DRAW_BUILD must name a build of npm run bench (app or baseline) that exists under ${CACHE}`);
-const sqlitePath = resolve(CACHE, 'gc-draw.sqlite');
-for (const suffix of ['', '-wal', '-shm']) rmSync(sqlitePath + suffix, { force: true });
-const env = { AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'true', BENCH_ROUTES: '1', SQLITE_PATH: sqlitePath, DEMO_SESSION_STRATEGY: 'jwt' };
+const env = trialEnv('gc-draw');
 pin(process.pid, LOADER_CPU);
 
 let server: Server | undefined;
 try {
-	// The demo app signs in; the baseline gets the same cookie bytes (it does not read them).
-	server = await startServer('gc-draw', resolve(CACHE, 'app'), PORTS.jwt, env);
-	const { cookie } = await signIn(server.url);
-	await server.stop();
+	const cookie = await demoCookie('gc-draw', env);
 	const kept: number[] = [];
 	for (let trial = 1; trial <= trials; trial++) {
 		server = await startServer('gc-draw', dir, PORTS.jwt, env, nodeArgs);
