@@ -1,6 +1,6 @@
 /**
  * `node bench/cpu-split.ts`: where a signed-in request's server CPU goes, the demo app against its bare
- * partner (docs/performance.md, "Where the JSON row's microseconds are"). Each trial starts one fresh process
+ * partner (docs/performance.md, Method). Each trial starts one fresh process
  * of each build, loads the route at 200 connections and then at 50 (as `npm run bench` warms a row), then
  * sends a fixed number of requests at 50 connections and reads, for that window only:
  * - CPU per request of each thread of the server (/proc/<pid>/task): the main thread, V8's workers (GC
@@ -15,7 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, type Server } from './server.ts';
+import { startServer, statCpuMicros, type Server } from './server.ts';
 import { keptPercent } from './gc-trace.ts';
 import { warm, median, type Scenario } from './load.ts';
 import { demoCookie, trialEnv } from './trials.ts';
@@ -27,17 +27,14 @@ const trials = Number(process.env.SPLIT_TRIALS ?? 4);
 const requests = Number(process.env.SPLIT_REQUESTS ?? 80_000);
 /** Builds under the bench's cache: its two, or a variant built there by hand (docs/performance.md, Method). */
 const BUILDS = (process.env.SPLIT_BUILDS ?? 'app,baseline').split(',');
-/** USER_HZ, the unit of /proc's utime and stime (proc(5)). */
-const TICK_US = 10_000;
 
 /** CPU so far (user + system) of each thread of `pid`, summed by kind: `main`, or the thread's name. */
 function threadCpu(pid: number): Map<string, number> {
 	const byKind = new Map<string, number>();
 	for (const tid of readdirSync(`/proc/${pid}/task`)) {
-		const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-		const kind = tid === String(pid) ? 'main' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim().replace(/\d+$/, '');
-		byKind.set(kind, (byKind.get(kind) ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_US);
+		const dir = `/proc/${pid}/task/${tid}`;
+		const kind = tid === String(pid) ? 'main' : readFileSync(`${dir}/comm`, 'utf8').trim().replace(/\d+$/, '');
+		byKind.set(kind, (byKind.get(kind) ?? 0) + statCpuMicros(dir));
 	}
 	return byKind;
 }

@@ -40,13 +40,16 @@ export interface Server {
 /** USER_HZ: the unit of utime/stime in /proc/<pid>/stat; 100 on every mainstream Linux build. */
 const TICKS_PER_SECOND = 100;
 
-/** Server CPU (user + system) so far, in microseconds. */
-export function cpuMicros(pid: number): number {
-	const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** CPU (user + system) so far, in microseconds, of a process (`/proc/<pid>`) or one thread (`/proc/<pid>/task/<tid>`). */
+export function statCpuMicros(procDir: string): number {
+	const stat = readFileSync(`${procDir}/stat`, 'utf8');
 	// Fields after the `(comm)` part; utime and stime are fields 14 and 15 (proc(5)).
 	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 	return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
 }
+
+/** Server CPU (user + system) so far, in microseconds. */
+export const cpuMicros = (pid: number): number => statCpuMicros(`/proc/${pid}`);
 
 /** Resident set size now, in MiB. */
 export function rssMiB(pid: number): number {
