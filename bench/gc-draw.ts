@@ -7,7 +7,9 @@
  *
  * Env: DRAW_BUILD (app | baseline, the builds of `npm run bench`, which must have run once), DRAW_ROUTE
  * (default /api/me), DRAW_TRIALS (default 12), DRAW_NODE_ARGS (extra Node/V8 flags for the server), DRAW_PRIME
- * (set: one request with the cookie before the load, so no request of the load is a token's first read).
+ * (set: one request with the cookie before the load, so no request of the load is a token's first read), DRAW_FIRST
+ * (a route the fresh process serves first, 3 s at 50 connections with the cookie, before the draw's own load: `/`
+ * starts it on an SSR page, as the bench's forward rounds start every server).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -37,6 +39,8 @@ try {
 		server = await startServer('gc-draw', dir, PORTS.jwt, env, nodeArgs);
 		pin(server.pid, SERVER_CPU);
 		const at200: Scenario = { id: `${build}${route}@200`, label: route, server, path: route, cookie, status: 200, connections: 200 };
+		const first = process.env.DRAW_FIRST;
+		if (first) await warm({ ...at200, id: `${build}${first}`, path: first, connections: 50 }, 3);
 		if (process.env.DRAW_PRIME) await fetch(`${server.url}${route}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
 		await warm(at200, 4);
 		await warm({ ...at200, connections: 50 }, 2);
@@ -47,7 +51,7 @@ try {
 		server = undefined;
 	}
 	const notFast = kept.filter((pct) => pct > FAST_MAX_PERCENT).length;
-	console.log(`${build} ${route}: ${notFast} of ${trials} processes not in the fast GC state (kept > ${FAST_MAX_PERCENT}%)`);
+	console.log(`${build} ${route}${process.env.DRAW_FIRST ? ` after ${process.env.DRAW_FIRST}` : ''}: ${notFast} of ${trials} processes not in the fast GC state (kept > ${FAST_MAX_PERCENT}%)`);
 } finally {
 	await server?.stop();
 }
