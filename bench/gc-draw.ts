@@ -22,6 +22,7 @@ import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
 const build = process.env.DRAW_BUILD ?? 'app';
 const route = process.env.DRAW_ROUTE ?? '/api/me';
 const trials = Number(process.env.DRAW_TRIALS ?? 12);
+const first = process.env.DRAW_FIRST;
 const nodeArgs = ['--trace-gc', ...(process.env.DRAW_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
 /** Above this kept share a process is counted as not in the fast state (the intermediate state included). */
 const FAST_MAX_PERCENT = 6;
@@ -39,7 +40,6 @@ try {
 		server = await startServer('gc-draw', dir, PORTS.jwt, env, nodeArgs);
 		pin(server.pid, SERVER_CPU);
 		const at200: Scenario = { id: `${build}${route}@200`, label: route, server, path: route, cookie, status: 200, connections: 200 };
-		const first = process.env.DRAW_FIRST;
 		if (first) await warm({ ...at200, id: `${build}${first}`, path: first, connections: 50 }, 3);
 		if (process.env.DRAW_PRIME) await fetch(`${server.url}${route}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
 		await warm(at200, 4);
@@ -51,7 +51,7 @@ try {
 		server = undefined;
 	}
 	const notFast = kept.filter((pct) => pct > FAST_MAX_PERCENT).length;
-	console.log(`${build} ${route}${process.env.DRAW_FIRST ? ` after ${process.env.DRAW_FIRST}` : ''}: ${notFast} of ${trials} processes not in the fast GC state (kept > ${FAST_MAX_PERCENT}%)`);
+	console.log(`${build} ${route}${first ? ` after ${first}` : ''}: ${notFast} of ${trials} processes not in the fast GC state (kept > ${FAST_MAX_PERCENT}%)`);
 } finally {
 	await server?.stop();
 }
