@@ -9,7 +9,9 @@
  * (default /api/me), DRAW_TRIALS (default 12), DRAW_NODE_ARGS (extra Node/V8 flags for the server), DRAW_PRIME
  * (set: one request with the cookie before the load, so no request of the load is a token's first read), DRAW_FIRST
  * (a route the fresh process serves first, 3 s at 50 connections with the cookie, before the draw's own load: `/`
- * starts it on an SSR page, as the bench's forward rounds start every server).
+ * starts it on an SSR page, as the bench's forward rounds start every server), DRAW_SITES (set: adds
+ * `--trace-deopt-verbose` and prints, per trial and then tallied over the fast and the other processes, the
+ * functions whose allocation sites V8 pretenured: the decision that draws the state, docs/performance.md).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,7 +25,8 @@ const build = process.env.DRAW_BUILD ?? 'app';
 const route = process.env.DRAW_ROUTE ?? '/api/me';
 const trials = Number(process.env.DRAW_TRIALS ?? 12);
 const first = process.env.DRAW_FIRST;
-const nodeArgs = ['--trace-gc', ...(process.env.DRAW_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
+const sites = Boolean(process.env.DRAW_SITES);
+const nodeArgs = ['--trace-gc', ...(sites ? ['--trace-deopt-verbose'] : []), ...(process.env.DRAW_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
 /** Above this kept share a process is counted as not in the fast state (the intermediate state included). */
 const FAST_MAX_PERCENT = 6;
 
@@ -36,6 +39,8 @@ let server: Server | undefined;
 try {
 	const cookie = await demoCookie('gc-draw', env);
 	const kept: number[] = [];
+	/** Per function: in how many fast processes, and in how many others, V8 pretenured one of its sites. */
+	const tally = new Map<string, { fast: number; other: number }>();
 	for (let trial = 1; trial <= trials; trial++) {
 		server = await startServer('gc-draw', dir, PORTS.jwt, env, nodeArgs);
 		pin(server.pid, SERVER_CPU);
@@ -47,11 +52,23 @@ try {
 		const sample = await measure({ ...at200, id: `${build}${route}`, connections: 50 });
 		kept.push(sample.keptPct);
 		console.log(`trial ${trial}: ${Math.round(sample.rps)} req/s, kept ${sample.keptPct.toFixed(1)}%, ${sample.allocatedKB.toFixed(1)} KB allocated per request`);
+		if (sites) {
+			const tenured = server.tenured();
+			console.log(`  pretenured sites in: ${tenured.join(', ') || 'none'}`);
+			for (const name of tenured) {
+				const counts = tally.get(name) ?? { fast: 0, other: 0 };
+				counts[sample.keptPct > FAST_MAX_PERCENT ? 'other' : 'fast']++;
+				tally.set(name, counts);
+			}
+		}
 		await server.stop();
 		server = undefined;
 	}
 	const notFast = kept.filter((pct) => pct > FAST_MAX_PERCENT).length;
 	console.log(`${build} ${route}${first ? ` after ${first}` : ''}: ${notFast} of ${trials} processes not in the fast GC state (kept > ${FAST_MAX_PERCENT}%)`);
+	for (const [name, { fast, other }] of [...tally].sort((a, b) => b[1].other - b[1].fast - (a[1].other - a[1].fast))) {
+		console.log(`  ${name}: pretenured in ${other} of ${notFast} other processes, ${fast} of ${trials - notFast} fast ones`);
+	}
 } finally {
 	await server?.stop();
 }

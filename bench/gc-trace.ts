@@ -26,11 +26,19 @@ export interface GcCounters {
 }
 
 const LINE = /ms: (Scavenge|Mark-Compact|Mark-Sweep|Minor Mark-Sweep)\b[^\d]*([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \//;
+/**
+ * With `--trace-deopt-verbose`, V8 names each function whose optimized code it throws away because an
+ * allocation site in it was just pretenured (its objects now allocated in the old generation):
+ * `[marking dependent code 0x… <Code MAGLEV> (0x… <SharedFunctionInfo internal_respond>) (opt id 514) for
+ * deoptimization, reason: dependent allocation site tenuring changed]`. An anonymous function has no name.
+ */
+const TENURED = /<SharedFunctionInfo ?([^>]*)>.*reason: dependent allocation site tenuring changed/;
 
 export class GcTrace {
 	#counters: GcCounters = { allocatedMB: 0, keptMB: 0, scavenges: 0, scavengeMs: 0, fullGcs: 0, fullGcMs: 0 };
 	#lastAfter: number | undefined;
 	#partial = '';
+	#tenured = new Set<string>();
 
 	/** Takes the process's output as it arrives; lines that are not GC lines are ignored. */
 	feed(chunk: string): void {
@@ -39,6 +47,7 @@ export class GcTrace {
 		for (const line of lines) {
 			const match = LINE.exec(line);
 			if (match) this.#record(match[1], Number(match[2]), Number(match[3]), Number(match[4]));
+			else if (line.includes('tenuring changed')) this.#tenured.add(TENURED.exec(line)?.[1] || '(anonymous)');
 		}
 	}
 
@@ -59,6 +68,11 @@ export class GcTrace {
 
 	snapshot(): GcCounters {
 		return { ...this.#counters };
+	}
+
+	/** Functions whose allocation sites V8 has pretenured so far, by name (needs `--trace-deopt-verbose`). */
+	tenured(): string[] {
+		return [...this.#tenured].sort();
 	}
 }
 

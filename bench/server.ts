@@ -35,6 +35,8 @@ export interface Server {
 	mark(text: string): void;
 	/** The current process's GC so far, when it runs with `--trace-gc` (bench/gc-trace.ts); else undefined. */
 	gc(): GcCounters | undefined;
+	/** Functions whose allocation sites V8 pretenured in the current process (with `--trace-gc --trace-deopt-verbose`). */
+	tenured(): string[];
 }
 
 /** USER_HZ: the unit of utime/stime in /proc/<pid>/stat; 100 on every mainstream Linux build. */
@@ -123,6 +125,7 @@ export async function startServer(name: string, dir: string, port: number, env: 
 		mark: (text) => {
 			if (file && !file.writableEnded) file.write(`[bench ${Date.now() - spawned} ms] ${text}\n`);
 		},
-		gc: () => trace?.snapshot()
+		gc: () => trace?.snapshot(),
+		tenured: () => trace?.tenured() ?? []
 	};
 }
