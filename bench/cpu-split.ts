@@ -10,7 +10,8 @@
  * - the GC state (the kept share, bench/gc-trace.ts), so a trial in the slow state is not read as a library cost.
  *
  * Env: SPLIT_ROUTE (default /api/me), SPLIT_TRIALS (default 4), SPLIT_REQUESTS (default 80000), SPLIT_BUILDS
- * (default app,baseline). Needs the builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
+ * (default app,baseline), SPLIT_CONNECTIONS (of the measured window, default 50), SPLIT_NODE_ARGS (V8 flags
+ * for every server alike, e.g. `--no-allocation-site-pretenuring` to take the GC draw out). Needs the builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,6 +26,9 @@ import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
 const route = process.env.SPLIT_ROUTE ?? '/api/me';
 const trials = Number(process.env.SPLIT_TRIALS ?? 4);
 const requests = Number(process.env.SPLIT_REQUESTS ?? 80_000);
+/** Connections of the measured window (the warm-up is the same whatever this is). */
+const connections = Number(process.env.SPLIT_CONNECTIONS ?? 50);
+const nodeArgs = ['--trace-gc', ...(process.env.SPLIT_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
 /** Builds under the bench's cache: its two, or a variant built there by hand (docs/performance.md, Method). */
 const BUILDS = (process.env.SPLIT_BUILDS ?? 'app,baseline').split(',');
 
@@ -52,6 +56,9 @@ interface Split {
 	reads: number;
 	writes: number;
 	loader: number;
+	/** Pause time of the window's scavenges and of its full GCs, per request, microseconds (from `--trace-gc`). */
+	scavengeUs: number;
+	fullGcUs: number;
 }
 
 async function splitOnce(server: Server, cookie: string): Promise<Split> {
@@ -60,7 +67,7 @@ async function splitOnce(server: Server, cookie: string): Promise<Split> {
 	await warm(s, 4);
 	await warm({ ...s, connections: 50 }, 2);
 	const [cpu0, io0, gc0, loader0] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage()];
-	await autocannon({ url: server.url + route, connections: 50, amount: requests, headers: { cookie } });
+	await autocannon({ url: server.url + route, connections, amount: requests, headers: { cookie } });
 	const [cpu1, io1, gc1, loader] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage(loader0)];
 	const threads = new Map([...cpu1].map(([kind, us]) => [kind, (us - (cpu0.get(kind) ?? 0)) / requests]));
 	return {
@@ -68,12 +75,15 @@ async function splitOnce(server: Server, cookie: string): Promise<Split> {
 		threads,
 		reads: (io1.reads - io0.reads) / requests,
 		writes: (io1.writes - io0.writes) / requests,
-		loader: (loader.user + loader.system) / requests
+		loader: (loader.user + loader.system) / requests,
+		scavengeUs: ((gc1.scavengeMs - gc0.scavengeMs) * 1000) / requests,
+		fullGcUs: ((gc1.fullGcMs - gc0.fullGcMs) * 1000) / requests
 	};
 }
 
 const format = (split: Split) =>
 	`kept ${split.kept.toFixed(1)}%, ${[...split.threads].filter(([, us]) => us >= 0.05).map(([kind, us]) => `${kind} ${us.toFixed(1)}`).join(', ')} us/req; ` +
+	`GC pauses ${split.scavengeUs.toFixed(1)} (scavenges) + ${split.fullGcUs.toFixed(1)} (full) us/req; ` +
 	`${split.reads.toFixed(2)} reads, ${split.writes.toFixed(2)} writes per request; load generator ${split.loader.toFixed(1)} us/req`;
 
 for (const build of BUILDS) if (!existsSync(resolve(CACHE, build))) throw new Error(`run npm run bench once first: ${resolve(CACHE, build)} is missing`);
@@ -86,7 +96,7 @@ try {
 	const mains: Record<string, number[]> = Object.fromEntries(BUILDS.map((build) => [build, []]));
 	for (let trial = 1; trial <= trials; trial++) {
 		for (const build of BUILDS) {
-			server = await startServer('cpu-split', resolve(CACHE, build), PORTS.jwt, env, ['--trace-gc']);
+			server = await startServer('cpu-split', resolve(CACHE, build), PORTS.jwt, env, nodeArgs);
 			pin(server.pid, SERVER_CPU);
 			const split = await splitOnce(server, cookie);
 			await server.stop();

@@ -9,7 +9,8 @@
  * (default /api/me), DRAW_TRIALS (default 12), DRAW_NODE_ARGS (extra Node/V8 flags for the server), DRAW_PRIME
  * (set: one request with the cookie before the load, so no request of the load is a token's first read), DRAW_FIRST
  * (a route the fresh process serves first, 3 s at 50 connections with the cookie, before the draw's own load: `/`
- * starts it on an SSR page, as the bench's forward rounds start every server), DRAW_SITES (set: adds
+ * starts it on an SSR page, as the bench's forward rounds start every server; DRAW_FIRST_CONNECTIONS and
+ * DRAW_FIRST_SECONDS change its 50 connections and 3 s), DRAW_SITES (set: adds
  * `--trace-deopt-verbose` and prints, per trial and then tallied over the fast and the other processes, the
  * functions whose allocation sites V8 pretenured: the decision that draws the state, docs/performance.md).
  */
@@ -25,6 +26,9 @@ const build = process.env.DRAW_BUILD ?? 'app';
 const route = process.env.DRAW_ROUTE ?? '/api/me';
 const trials = Number(process.env.DRAW_TRIALS ?? 12);
 const first = process.env.DRAW_FIRST;
+/** The DRAW_FIRST load: 50 connections for 3 s unless set; a low count starts the process gently. */
+const firstConnections = Number(process.env.DRAW_FIRST_CONNECTIONS ?? 50);
+const firstSeconds = Number(process.env.DRAW_FIRST_SECONDS ?? 3);
 const sites = Boolean(process.env.DRAW_SITES);
 const nodeArgs = ['--trace-gc', ...(sites ? ['--trace-deopt-verbose'] : []), ...(process.env.DRAW_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
 /** Above this kept share a process is counted as not in the fast state (the intermediate state included). */
@@ -45,7 +49,7 @@ try {
 		server = await startServer('gc-draw', dir, PORTS.jwt, env, nodeArgs);
 		pin(server.pid, SERVER_CPU);
 		const at200: Scenario = { id: `${build}${route}@200`, label: route, server, path: route, cookie, status: 200, connections: 200 };
-		if (first) await warm({ ...at200, id: `${build}${first}`, path: first, connections: 50 }, 3);
+		if (first) await warm({ ...at200, id: `${build}${first}`, path: first, connections: firstConnections }, firstSeconds);
 		if (process.env.DRAW_PRIME) await fetch(`${server.url}${route}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
 		await warm(at200, 4);
 		await warm({ ...at200, connections: 50 }, 2);
