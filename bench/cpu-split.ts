@@ -11,7 +11,8 @@
  *
  * Env: SPLIT_ROUTE (default /api/me), SPLIT_TRIALS (default 4), SPLIT_REQUESTS (default 80000), SPLIT_BUILDS
  * (default app,baseline), SPLIT_CONNECTIONS (of the measured window, default 50), SPLIT_NODE_ARGS (V8 flags
- * for every server alike, e.g. `--no-allocation-site-pretenuring` to take the GC draw out). Needs the builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
+ * for every server alike, e.g. `--no-allocation-site-pretenuring` to take the GC draw out). Needs the builds
+ * of one `npm run bench`. Every server it starts is stopped in a `finally`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -12,7 +12,8 @@
  * starts it on an SSR page, as the bench's forward rounds start every server; DRAW_FIRST_CONNECTIONS and
  * DRAW_FIRST_SECONDS change its 50 connections and 3 s), DRAW_SITES (set: adds
  * `--trace-deopt-verbose` and prints, per trial and then tallied over the fast and the other processes, the
- * functions whose allocation sites V8 pretenured: the decision that draws the state, docs/performance.md).
+ * functions whose allocation sites V8 pretenured; the same names appear in fast and slow processes, so they
+ * show what V8 decided, not which decision made a process slow: docs/performance.md).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -40,7 +40,7 @@ export class GcTrace {
 	#partial = '';
 	#tenured = new Set<string>();
 
-	/** Takes the process's output as it arrives; lines that are not GC lines are ignored. */
+	/** Takes the process's output as it arrives; lines that are neither GC nor tenuring lines are ignored. */
 	feed(chunk: string): void {
 		const lines = (this.#partial + chunk).split('\n');
 		this.#partial = lines.pop()!;
