@@ -15,7 +15,7 @@ import type { CallbacksOptions } from '../options.ts';
 import { accountsMayBeDue, refreshAccountsOf } from './account-tokens.ts';
 import { HASH_SHAPED, cachedHash, lookupSession, sessionHash } from './database-lookup.ts';
 import { isPromiseLike } from './promise-like.ts';
-import type { TokenGrant } from './refresh.ts';
+import type { ReadOptions } from './read-options.ts';
 
 type SessionCallbackParams = Parameters<NonNullable<CallbacksOptions['session']>>[0];
 
@@ -95,15 +95,6 @@ export async function currentDatabaseSession(ctx: RequestContext): Promise<{ ses
 	return found && new Date(found.session.expires).getTime() > Date.now() ? found : null;
 }
 
-export interface ReadDatabaseSessionOptions {
-	/** `update` when the client asked to update the session (POST to the session route). */
-	trigger?: 'update';
-	/** The data the client sent along with an update. */
-	newSession?: unknown;
-	/** Refreshes the user's provider tokens that are due (session/account-tokens.ts). */
-	grant?: TokenGrant;
-}
-
 /**
  * Reads the session of the request's cookie: null when there is none, it is unknown or it has expired
  * (an expired one is deleted and the cookie cleared). Extends `expires` by `maxAge` when `updateAge` has
@@ -115,7 +106,7 @@ export interface ReadDatabaseSessionOptions {
  */
 export async function readDatabaseSession(
 	ctx: RequestContext,
-	options: ReadDatabaseSessionOptions = {}
+	options: ReadOptions = {}
 ): Promise<Session | null> {
 	const raw = ctx.cookies.readChunked(ctx.names.sessionToken);
 	if (!raw) return null;

@@ -7,20 +7,13 @@ import { createJwtSession, deleteJwtSession, type JwtSignIn } from './jwt-strate
 import { readJwtSession } from './jwt-read.ts';
 import type { MaybePromise } from './promise-like.ts';
 import { startCleanup } from './cleanup.ts';
-import type { AdapterUser, JWT } from '../model.ts';
+import type { AdapterUser } from '../model.ts';
 import type { RequestContext } from '../context.ts';
 import type { Session } from '../model.ts';
 import type { SessionStrategy } from '../options.ts';
-import type { TokenGrant } from './refresh.ts';
+import type { ReadOptions } from './read-options.ts';
 
-export interface ReadOptions {
-	trigger?: 'update';
-	newSession?: unknown;
-	/** Refreshes provider tokens that are due (flows/oauth/refresh.ts); without it nothing is refreshed. */
-	grant?: TokenGrant;
-	/** jwt strategy: receives the token the session was read from (after refresh and the jwt callback). */
-	onToken?: (token: JWT) => void;
-}
+export type { ReadOptions };
 
 /** The request's session; a jwt read that needed no wait answers synchronously, and may then also throw synchronously. */
 export function readSession(ctx: RequestContext, options: ReadOptions = {}): MaybePromise<Session | null> {

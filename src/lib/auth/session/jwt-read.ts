@@ -19,14 +19,8 @@ import { tokenKeeper } from './provider-tokens.ts';
 import { refreshErrorOf, refreshKept, type TokenGrant } from './refresh.ts';
 import { rejected, verifiedToken, writeToken } from './jwt-strategy.ts';
 import type { RequestContext } from '../context.ts';
+import type { ReadOptions } from './read-options.ts';
 import type { JWT, Session, User } from '../model.ts';
-
-export interface JwtReadOptions {
-	trigger?: 'update';
-	newSession?: unknown;
-	grant?: TokenGrant;
-	onToken?: (token: JWT) => void;
-}
 
 type Read = MaybePromise<Session | null>;
 /** Provider tokens after a refresh: the token (a new object if they changed), whether they did, and the refresh error. */
@@ -95,13 +89,13 @@ async function withFreshTokens(ctx: RequestContext, token: JWT, grant: TokenGran
  * The session of the request's token, null when there is none. `now` (epoch seconds) is read once and
  * passed along for the cache's expiry check and the re-issue decision; a step after an await reads it again.
  */
-export function readJwtSession(ctx: RequestContext, options: JwtReadOptions = {}): Read {
+export function readJwtSession(ctx: RequestContext, options: ReadOptions = {}): Read {
 	const now = Date.now() / 1000;
 	const read = verifiedToken(ctx, now);
 	return isPromiseLike(read) ? read.then((token) => fromVerified(ctx, options, token, undefined)) : fromVerified(ctx, options, read, now);
 }
 
-function fromVerified(ctx: RequestContext, options: JwtReadOptions, verified: Readonly<JWT> | null, now: number | undefined): Read {
+function fromVerified(ctx: RequestContext, options: ReadOptions, verified: Readonly<JWT> | null, now: number | undefined): Read {
 	if (!verified) return null;
 	// The decode cache's own payload (flat, frozen) is handed to callbacks as a copy, and is itself the
 	// snapshot the change check needs; any other token is the caller's already.
@@ -112,7 +106,7 @@ function fromVerified(ctx: RequestContext, options: JwtReadOptions, verified: Re
 	return withFreshTokens(ctx, token, options.grant).then((fresh) => runJwtCallback(ctx, options, fresh.token, undefined, fresh, undefined));
 }
 
-function runJwtCallback(ctx: RequestContext, options: JwtReadOptions, token: JWT, flat: Readonly<JWT> | undefined, fresh: Fresh | undefined, now: number | undefined): Read {
+function runJwtCallback(ctx: RequestContext, options: ReadOptions, token: JWT, flat: Readonly<JWT> | undefined, fresh: Fresh | undefined, now: number | undefined): Read {
 	const { jwt } = ctx.config.callbacks;
 	// Only a custom jwt callback can change the token: remember what it was given to detect a change.
 	const before = jwt !== defaultJwtCallback ? (flat ?? snapshot(token)) : undefined;
@@ -121,7 +115,7 @@ function runJwtCallback(ctx: RequestContext, options: JwtReadOptions, token: JWT
 	return reissueIfDue(ctx, options, next, before, fresh, now);
 }
 
-function reissueIfDue(ctx: RequestContext, options: JwtReadOptions, next: JWT | null, before: Record<string, unknown> | undefined, fresh: Fresh | undefined, now: number | undefined): Read {
+function reissueIfDue(ctx: RequestContext, options: ReadOptions, next: JWT | null, before: Record<string, unknown> | undefined, fresh: Fresh | undefined, now: number | undefined): Read {
 	if (!next) return rejected(ctx);
 	const { config } = ctx;
 	const at = now ?? Date.now() / 1000;
@@ -137,7 +131,7 @@ function reissueIfDue(ctx: RequestContext, options: JwtReadOptions, next: JWT | 
 }
 
 /** The session callback's answer; then the session event, which the app may not have (then nothing waits for it). */
-function toSession(ctx: RequestContext, options: JwtReadOptions, token: JWT, expires: number, fresh: Fresh | undefined): Read {
+function toSession(ctx: RequestContext, options: ReadOptions, token: JWT, expires: number, fresh: Fresh | undefined): Read {
 	const { callbacks, events } = ctx.config;
 	const session: Session = { user: userOf(token), expires: isoDate(expires) };
 	if (fresh?.error) session.error = 'RefreshTokenError';
