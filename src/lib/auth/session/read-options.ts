@@ -7,7 +7,10 @@ export interface ReadOptions {
 	trigger?: 'update';
 	/** The data the client sent along with an update. */
 	newSession?: unknown;
-	/** Refreshes provider tokens that are due (flows/oauth/refresh.ts); without it nothing is refreshed. */
+	/**
+	 * Refreshes provider tokens that are due (flows/oauth/refresh.ts): those kept in the jwt, or the user's
+	 * stored accounts with the database strategy (session/account-tokens.ts). Without it nothing is refreshed.
+	 */
 	grant?: TokenGrant;
 	/** jwt strategy only: receives the token the session was read from (after refresh and the jwt callback). */
 	onToken?: (token: JWT) => void;
