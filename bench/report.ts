@@ -97,16 +97,17 @@ export function printAdapterCounts(counts: AdapterCount[]): void {
 /**
  * Writes `<stamp>.json` and `latest.json` for a full run; `scale-<stamp>.json` and `scale-latest.json` for the
  * scale scenario; only `partial-<stamp>.json` (ignored by git) for a run with BENCH_ONLY or changed load knobs;
- * only `flags-<stamp>.json` for a run with BENCH_NODE_ARGS (a control beside the Node-defaults run, kept in git).
+ * only `flags-<stamp>.json` for a run with BENCH_NODE_ARGS (a control beside the Node-defaults run, kept in git);
+ * only `node<version>-<stamp>.json` for a run on another Node than the project's own (kept in git too).
  */
-export function save(result: object, kind: 'full' | 'partial' | 'flags' | 'scale' = 'full'): string {
+export function save(result: object, kind: 'full' | 'partial' | 'flags' | 'scale' | 'runtime' = 'full'): string {
 	mkdirSync(RESULTS, { recursive: true });
 	const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-	const prefix = kind === 'full' ? '' : `${kind}-`;
+	const prefix = kind === 'full' ? '' : kind === 'runtime' ? `node${process.versions.node}-` : `${kind}-`;
 	const json = JSON.stringify(result, null, '\t') + '\n';
 	const file = resolve(RESULTS, `${prefix}${stamp}.json`);
 	writeFileSync(file, json);
-	// latest.json is the last full run with Node's defaults; partial runs and runs with BENCH_NODE_ARGS leave it alone.
+	// latest.json is the last full run with Node's defaults on the project's Node; every other run leaves it alone.
 	if (kind === 'full' || kind === 'scale') writeFileSync(resolve(RESULTS, `${prefix}latest.json`), json);
 	return file;
 }
