@@ -1,7 +1,7 @@
 /** The results table, the budget checks, and the JSON written to bench/results. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { RESULTS } from './config.ts';
+import { RESULTS, ROOT } from './config.ts';
 import type { AdapterCount } from './adapter-count.ts';
 import type { BundleSize } from './size.ts';
 
@@ -97,17 +97,25 @@ export function printAdapterCounts(counts: AdapterCount[]): void {
 /**
  * Writes `<stamp>.json` and `latest.json` for a full run; `scale-<stamp>.json` and `scale-latest.json` for the
  * scale scenario; only `partial-<stamp>.json` (ignored by git) for a run with BENCH_ONLY or changed load knobs;
- * only `flags-<stamp>.json` for a run with BENCH_NODE_ARGS (a control beside the Node-defaults run, kept in git);
- * only `node<version>-<stamp>.json` for a run on another Node than the project's own (kept in git too).
+ * only `flags-<stamp>.json` for a run with BENCH_NODE_ARGS (a control beside the Node-defaults run, kept in git).
+ * On another Node than the project's own, any of these is a control too: `node<version>-` goes before its
+ * name, and no `latest` file is written.
  */
-export function save(result: object, kind: 'full' | 'partial' | 'flags' | 'scale' | 'runtime' = 'full'): string {
+export function save(result: object, kind: 'full' | 'partial' | 'flags' | 'scale' = 'full'): string {
 	mkdirSync(RESULTS, { recursive: true });
 	const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-	const prefix = kind === 'full' ? '' : kind === 'runtime' ? `node${process.versions.node}-` : `${kind}-`;
+	const other = otherRuntime();
+	const prefix = `${other ? `node${process.versions.node}-` : ''}${kind === 'full' ? '' : `${kind}-`}`;
 	const json = JSON.stringify(result, null, '\t') + '\n';
 	const file = resolve(RESULTS, `${prefix}${stamp}.json`);
 	writeFileSync(file, json);
 	// latest.json is the last full run with Node's defaults on the project's Node; every other run leaves it alone.
-	if (kind === 'full' || kind === 'scale') writeFileSync(resolve(RESULTS, `${prefix}latest.json`), json);
+	if (!other && (kind === 'full' || kind === 'scale')) writeFileSync(resolve(RESULTS, `${prefix}latest.json`), json);
 	return file;
+}
+
+/** Whether this process runs on another Node than the one the project pins (every server is spawned on this one). */
+function otherRuntime(): boolean {
+	const pinned = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).devDependencies?.node;
+	return process.versions.node !== pinned;
 }

@@ -9,9 +9,10 @@
  * writes each server process's output to a file there (bench/server.ts).
  * BENCH_SCALE=1 runs the scale scenario (bench/scale.ts) instead. Run by another Node binary than the project's
  * own (package.json's `node` devDependency), e.g. `path/to/node bench/run.ts`, every process runs on that
- * binary and the result is saved as a control, `node<version>-<stamp>.json` (bench/report.ts).
+ * binary and the result is saved as a control, `node<version>-<stamp>.json`, the scale scenario's too
+ * (bench/report.ts).
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApps } from './build.ts';
 import { startServer, type Server } from './server.ts';
@@ -22,7 +23,7 @@ import { bundleSizes } from './size.ts';
 import { printAdapterCounts, printBudgets, printSizes, printTable, save, type Row } from './report.ts';
 import { buildScenarios, type Servers } from './scenarios.ts';
 import { judge } from './budgets.ts';
-import { CACHE, CACHE_MAX_AGE_SECONDS, LOAD, PORTS, ROOT, SCALE, SECRET } from './config.ts';
+import { CACHE, CACHE_MAX_AGE_SECONDS, LOAD, PORTS, SCALE, SECRET } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin, pinning } from './pin.ts';
 
 const started = Date.now();
@@ -167,7 +168,7 @@ async function runNormal(): Promise<void> {
 			cores: os.availableParallelism(), load: LOAD, pinning, serverNodeArgs: nodeArgs, durationSeconds: (Date.now() - started) / 1000,
 			cookies: Object.fromEntries(Object.entries(sessions).map(([k, v]) => [k, { nameValueBytes: v.cookie.length, valueBytes: v.valueBytes, setCookieHeaderBytes: v.headerBytes }])),
 			rows, adapterCounts, postgresTxPerRequest, sizes, budgets
-		}, LOAD.partial ? 'partial' : process.env.BENCH_NODE_ARGS?.trim() ? 'flags' : otherRuntime() ? 'runtime' : 'full');
+		}, LOAD.partial ? 'partial' : process.env.BENCH_NODE_ARGS?.trim() ? 'flags' : 'full');
 		log(`saved ${file}`);
 		if (budgets.some((b) => !b.pass) || bad.length) process.exitCode = 1;
 	} finally {
@@ -211,10 +212,4 @@ function warmupSeconds(scenarios: Scenario[]): Map<Scenario, number> {
 	const count = new Map<Server, number>();
 	for (const s of scenarios) count.set(s.server, (count.get(s.server) ?? 0) + 1);
 	return new Map(scenarios.map((s) => [s, Math.max(LOAD.firstWarmupSeconds, LOAD.serverWarmupSeconds / count.get(s.server)!)]));
-}
-
-/** Whether this process runs on another Node than the one the project pins (every server is spawned on this one). */
-function otherRuntime(): boolean {
-	const pinned = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).devDependencies?.node;
-	return process.versions.node !== pinned;
 }
