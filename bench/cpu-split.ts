@@ -103,7 +103,7 @@ try {
 			await server.stop();
 			server = undefined;
 			console.log(`trial ${trial} ${build}: ${format(split)}`);
-			// A process in the slow GC state measures V8's draw, not the code (docs/performance.md, Pretenuring).
+			// A process in the slow GC state measures V8's draw, not the code (docs/performance/pretenuring.md).
 			if (split.kept <= 6) mains[build].push(split.threads.get('main') ?? NaN);
 		}
 	}

@@ -1,6 +1,6 @@
 /**
  * `node bench/gc-draw.ts`: how often a fresh server process of one build draws V8's slow GC state on one
- * route (docs/performance.md, "Pretenuring"). Each trial starts the build afresh, loads the route at 200
+ * route (docs/performance/pretenuring.md). Each trial starts the build afresh, loads the route at 200
  * connections and then at 50, and reads, from the process's `--trace-gc` lines, the share of its allocation
  * that its scavenges kept in a 3 s window: ~2% in the fast state, 8-9% in the intermediate one, 16-17% in
  * the slow one. The full bench pairs two such draws per round; this isolates one build's odds.

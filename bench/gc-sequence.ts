@@ -1,5 +1,5 @@
 /**
- * `node bench/gc-sequence.ts`: which GC state (docs/performance.md, "Pretenuring") a fresh server process draws
+ * `node bench/gc-sequence.ts`: which GC state (docs/performance/pretenuring.md) a fresh server process draws
  * when it serves what one server of `npm run bench` serves, in the bench's order: each row warmed 3 s, then each
  * row measured (1 s + 3 s), as in round 1 of a full run. Each trial starts every build afresh, one at a time, and
  * prints each measured row's req/s and kept share (~2% fast, 8-9% intermediate, 16-17% slow on a JSON row).

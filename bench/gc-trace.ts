@@ -6,7 +6,7 @@
  * Why: the same build runs in one of a few GC states, decided per process. In the low one, a JSON request's
  * objects die young (2-4% of the allocation is kept; an intermediate state keeps 8-9% at about the same
  * speed); in the high one, every part of a request outlives its scavenges until the next full GC (with V8's
- * allocation-site pretenuring off no process draws it: docs/performance.md, Pretenuring), 15-25% is kept,
+ * allocation-site pretenuring off no process draws it: docs/performance/pretenuring.md), 15-25% is kept,
  * scavenges take four times as long and the row loses a quarter of its req/s.
  * Either process of a pair can draw either state, so a row's ratio to its bare partner is only about the
  * library when both drew the same one; this share, per round, shows which rounds those were.

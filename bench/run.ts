@@ -51,7 +51,7 @@ async function runNormal(): Promise<void> {
 	const sqlitePath = resolve(CACHE, 'app.sqlite');
 	for (const suffix of ['', '-wal', '-shm']) rmSync(sqlitePath + suffix, { force: true });
 	// Node/V8 flags for every server alike, bare included (e.g. BENCH_NODE_ARGS=--no-allocation-site-pretenuring,
-	// docs/performance.md "Pretenuring"); recorded in the result file.
+	// docs/performance/pretenuring.md); recorded in the result file.
 	// --trace-gc on every server (only prints: V8 collects as without it) unless BENCH_GC=0: each row then
 	// records its process's GC state per round (bench/gc-trace.ts).
 	const nodeArgs = [

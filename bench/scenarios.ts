@@ -60,7 +60,7 @@ export function buildScenarios(servers: Servers, sessions: Record<string, Signed
 	// `/bench/none` is the same request and body without a session read: it splits a signed-in read's cost
 	// into the hook's and the read's. The bare partner serves each route too, so each row has its own twin and
 	// both servers serve the same routes in the same order (a process's GC state depends on its routes' mix:
-	// docs/performance.md, Pretenuring).
+	// docs/performance/pretenuring.md).
 	for (const path of ['/bench/one', '/bench/ten', '/bench/none']) {
 		bareSignedIn(path);
 		signedIn(jwt, path, `bare${path}`);

@@ -21,7 +21,7 @@ async function authorize(event: RequestEvent): Promise<void> {
 /**
  * `sequence(authentication, authorization)` does the same, but kit's `sequence()` measured ~15 us more
  * per request here, and in some server processes five times the young-generation GC work (p99 doubled):
- * docs/performance.md, "SvelteKit's sequence()". One hook calling the next keeps every request's path short.
+ * docs/performance/sveltekit-sequence.md. One hook calling the next keeps every request's path short.
  */
 export const handle: Handle = ({ event, resolve }) =>
 	authentication({

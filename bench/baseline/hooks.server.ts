@@ -10,7 +10,7 @@ import type { Session } from '#lib/auth/types.ts';
 // Loaded at startup, as the demo's hook loads it: the library, the demo's SvelteKitAuth call and its store. The
 // partner's pages import the same module, but kit loads a page's server code at its first request, so without
 // this the partner loaded it under load, and that alone changed which GC state a process drew
-// (docs/performance.md, Pretenuring). Nothing here calls it.
+// (docs/performance/pretenuring.md). Nothing here calls it.
 import '../../src/auth.ts';
 
 // Every request with a cookie is the demo's admin here: a build of this hook must never serve anyone. It

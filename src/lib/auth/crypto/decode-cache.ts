@@ -116,7 +116,7 @@ interface Pending {
  * ran its own decrypt and waited for the thread pool, so under load hundreds of requests were half done at
  * once, and the young-generation collections that saw them all alive taught V8 to allocate the request
  * objects of the framework and of Node as old ones for the rest of the process's life: a sixth to a quarter of its
- * throughput (docs/performance.md, "the first read of a token"). Now they share one decrypt.
+ * throughput (docs/performance/round-11.md). Now they share one decrypt.
  */
 const pending = new Map<string, Pending>();
 
