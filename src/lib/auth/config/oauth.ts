@@ -66,6 +66,25 @@ function clientAuthOf(provider: OAuthConfig): oauth.ClientAuth {
 	}
 }
 
+/** MAC algorithms (RFC 7518, section 3.2): an id_token in one of them is keyed with the client secret. */
+const HMAC_ALGS = new Set(['HS256', 'HS384', 'HS512']);
+
+/**
+ * The HMAC algorithm of the client's `id_token_signed_response_alg`, if it names one. Such an id_token is
+ * verified with the client secret (OpenID Connect Core 1.0, section 10.1), so the secret must be set.
+ */
+function idTokenHmacOf(provider: OAuthConfig): string | undefined {
+	const alg = provider.client?.id_token_signed_response_alg;
+	if (typeof alg !== 'string' || !HMAC_ALGS.has(alg)) return undefined;
+	if (typeof provider.clientSecret !== 'string' || !provider.clientSecret) {
+		throw new InvalidEndpoints(
+			`Provider "${provider.id}" expects ${alg} id_tokens, which are verified with the client secret, but has no clientSecret: set it, or ${envPrefix(provider.id)}_SECRET`,
+			{ cause: { provider: provider.id } }
+		);
+	}
+	return alg;
+}
+
 /**
  * Effective checks: `['pkce']` by default, `none` disables all, `nonce` only for OIDC, `state` forced on
  * with a redirect proxy (the state carries the origin to send the user back to). A list the app gives
@@ -149,7 +168,8 @@ export function settleOAuthProvider(raw: OAuthConfig, redirectProxyUrl: string |
 		usesUserinfo: raw.type === 'oauth' || raw.idToken === false,
 		insecure: raw.unsafeAllowInsecureRequests === true,
 		refresh: refreshOf(raw, token),
-		endSession: endSessionOf(raw)
+		endSession: endSessionOf(raw),
+		idTokenHmac: idTokenHmacOf(raw)
 	};
 	for (const [what, url] of [
 		['issuer', raw.issuer],

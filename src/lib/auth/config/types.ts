@@ -62,6 +62,11 @@ export interface OAuthProvider {
 	readonly refresh?: { readonly beforeExpiry: number };
 	/** `federatedSignOut` on (OIDC only): sign out at the provider's `end_session_endpoint` too. */
 	readonly endSession?: { readonly postLogoutRedirectUri?: string };
+	/**
+	 * The HMAC algorithm (HS256, HS384, HS512) the client expects its id_tokens in, when its
+	 * `id_token_signed_response_alg` names one (LINE): their signature is keyed with the client secret.
+	 */
+	readonly idTokenHmac?: string;
 }
 
 export interface EmailProvider {

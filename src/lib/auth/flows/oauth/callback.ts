@@ -14,6 +14,7 @@ import type { SignInCandidate } from '../candidate.ts';
 import { redirectUriOf } from './proxy.ts';
 import { buildCandidate, withExpiresAt } from './profile.ts';
 import { httpOptions, resolveServer, safeError } from './server.ts';
+import { verifyIdTokenSignature } from './id-token.ts';
 import { serverForTenant, tenantKeyCache } from './tenant.ts';
 
 /** The authorization response's parameters, read where the provider's response mode puts them. */
@@ -116,12 +117,13 @@ async function redeemCode(
 		oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce: checks.expectedNonce, requireIdToken: oidc })
 	);
 	let claims: Profile | undefined;
-	if (processed.id_token && (oidc || server.jwks_uri)) {
-		// oauth4webapi checked iss, aud, exp, iat and nonce; the JWS signature is verified against the
-		// issuer's JWKS here (OIDC Core 3.1.3.7 item 6), which Auth.js leaves to TLS alone. A plain oauth
-		// provider without JWKS only stores the id_token; its profile is userinfo.
+	if (processed.id_token && (oidc || server.jwks_uri || provider.idTokenHmac)) {
+		// oauth4webapi checked iss, aud, exp, iat and nonce; the JWS signature is verified here (OIDC Core
+		// 3.1.3.7 item 6), which Auth.js leaves to TLS alone. A plain oauth provider without JWKS (and
+		// without an HMAC id_token) only stores the id_token; its profile is userinfo.
 		const keys = { ...options, ...tenantKeyCache(as, server) };
-		await step(provider, 'id_token signature', () => oauth.validateApplicationLevelSignature(server, response, keys));
+		const idToken = processed.id_token;
+		await step(provider, 'id_token signature', () => verifyIdTokenSignature(provider, server, response, idToken, keys));
 		claims = { ...(oauth.getValidatedIdTokenClaims(processed) as Profile) };
 	}
 	return { tokens: { ...(processed as TokenSet) }, claims, server };
