@@ -26,8 +26,8 @@ export interface LineProfile {
 /**
  * LINE sign-in. Callback URL: `<origin>/auth/callback/line`.
  * LINE signs the id_token of web logins with HS256 and the channel secret
- * (https://developers.line.biz/en/docs/line-login/verify-id-token/); see docs/providers.md for
- * what that means for the id_token signature check.
+ * (https://developers.line.biz/en/docs/line-login/verify-id-token/): the id_token's signature is verified
+ * with `clientSecret`, the channel secret (docs/providers.md, "HMAC-signed id_tokens").
  * @example LINE({ clientId: env.AUTH_LINE_ID, clientSecret: env.AUTH_LINE_SECRET })
  */
 export default function LINE(options: Partial<OAuthConfig<LineProfile>> = {}): OAuthConfig<LineProfile> {
