@@ -16,7 +16,7 @@
  * forwards a sign-in request's query to the IdP), never by default: see `FAULTS`. Likewise
  * `mock_token_ttl=<seconds>` makes the sign-in's access tokens short-lived (idp-grants.ts).
  */
-import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import { Events, type MutableRedirectUri, type MutableResponse, type MutableToken, type OAuth2Server } from 'oauth2-mock-server';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { IncomingMessage } from 'node:http';
@@ -29,6 +29,7 @@ export const FAULTS = [
 	'expired', // id_token expired an hour ago
 	'unsigned', // id_token with alg "none"
 	'foreign-key', // id_token signed by a key the issuer does not publish
+	'client-secret-hmac', // id_token signed with HS256 and the demo client's secret, to a client that expects RS256
 	'wrong-state', // the authorization response echoes another state
 	'wrong-iss-param', // the authorization response names another issuer (RFC 9207)
 	'error', // the authorization response is error=access_denied
@@ -72,12 +73,27 @@ const FOREIGN_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateK
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
- * The id_token re-issued unsigned or signed by the foreign key. Synchronous on purpose: the mock sends its
- * answer right after the event, so a listener cannot await. A mock's forgery, not the library's crypto.
+ * The id_token's claims, signed with an HMAC algorithm and `key` (RFC 7515 compact serialization), as LINE
+ * signs with a channel secret. Synchronous, as `forgeSignature`; tests also use it.
  */
-function forgeSignature(idToken: string, fault: 'unsigned' | 'foreign-key'): string {
+export function hmacSigned(idToken: string, alg: 'HS256' | 'HS384' | 'HS512', key: string): string {
+	const input = `${part({ alg, typ: 'JWT' })}.${part(decodeJwt(idToken))}`;
+	return `${input}.${createHmac(`sha${alg.slice(2)}`, key).update(input).digest('base64url')}`;
+}
+
+type SignatureFault = 'unsigned' | 'foreign-key' | 'client-secret-hmac';
+const SIGNATURE_FAULTS: readonly Fault[] = ['unsigned', 'foreign-key', 'client-secret-hmac'];
+
+/**
+ * The id_token re-issued unsigned, signed by the foreign key, or signed with HS256 and the client's secret
+ * (an issuer switching the algorithm to one keyed with a secret it shares with the client). Synchronous on
+ * purpose: the mock sends its answer right after the event, so a listener cannot await. A mock's forgery,
+ * not the library's crypto.
+ */
+function forgeSignature(idToken: string, fault: SignatureFault, clientSecret: string): string {
 	const claims = decodeJwt(idToken);
 	if (fault === 'unsigned') return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+	if (fault === 'client-secret-hmac') return hmacSigned(idToken, 'HS256', clientSecret);
 	const input = `${part({ alg: 'RS256', typ: 'JWT', kid: decodeProtectedHeader(idToken).kid })}.${part(claims)}`;
 	return `${input}.${sign('sha256', Buffer.from(input), FOREIGN_KEY).toString('base64url')}`;
 }
@@ -92,7 +108,7 @@ function forgeClaims(payload: Record<string, unknown>, fault: Fault): void {
 }
 
 /** Installs the rules and the fault switch on a started mock. */
-export function enforceRules(server: OAuth2Server, issuer: () => string, issClient: string): IdpRules {
+export function enforceRules(server: OAuth2Server, issuer: () => string, issClient: string, clientSecret: string): IdpRules {
 	const codes = new Map<string, Issued>();
 
 	server.service.on(Events.BeforeWellKnownOpenIdConfiguration, (response: MutableResponse) => {
@@ -146,7 +162,9 @@ export function enforceRules(server: OAuth2Server, issuer: () => string, issClie
 			if (createHash('sha256').update(verifier).digest('base64url') !== record.challenge) return fail('code_verifier does not match the code_challenge');
 		}
 		const answer = response.body as { id_token?: string };
-		if ((record.fault === 'unsigned' || record.fault === 'foreign-key') && answer.id_token) answer.id_token = forgeSignature(answer.id_token, record.fault);
+		if (record.fault && SIGNATURE_FAULTS.includes(record.fault) && answer.id_token) {
+			answer.id_token = forgeSignature(answer.id_token, record.fault as SignatureFault, clientSecret);
+		}
 	});
 
 	return { issued: (code) => codes.get(code) };

@@ -8,7 +8,7 @@ import { Events, OAuth2Server } from 'oauth2-mock-server';
 import type { MutableResponse, MutableToken } from 'oauth2-mock-server';
 import type { IncomingMessage } from 'node:http';
 import { enforceRules, type IdpRules } from './idp-rules.ts';
-import { MOCK_CLIENT_ID } from './idp-providers.ts';
+import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET } from './idp-providers.ts';
 import { installGrants, type IdpGrants } from './idp-grants.ts';
 
 /** The profile the mock answers with: id_token claims and userinfo body. */
@@ -101,7 +101,7 @@ export async function startMockIdp(options: { port?: number; host?: '127.0.0.1';
 	});
 
 	// After the profile listener: a fault a test asked for is applied to the finished claims.
-	const rules = enforceRules(server, () => issuer, MOCK_CLIENT_ID);
+	const rules = enforceRules(server, () => issuer, MOCK_CLIENT_ID, MOCK_CLIENT_SECRET);
 	// The hosts whose URIs the mock treats as registered post-logout redirect URIs (an app's own, at a real provider).
 	grants = installGrants(server, () => issuer, rules, options.postLogoutHosts ?? ['localhost', '127.0.0.1']);
 

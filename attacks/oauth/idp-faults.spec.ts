@@ -15,6 +15,7 @@ const FAULTS: Array<[fault: string, error: string]> = [
 	['expired', 'Configuration'],
 	['unsigned', 'Configuration'],
 	['foreign-key', 'Configuration'],
+	['client-secret-hmac', 'Configuration'],
 	['wrong-state', 'Configuration'],
 	['wrong-iss-param', 'Configuration'],
 	['error', 'OAuthCallbackError']

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { compactVerify, decodeJwt, decodeProtectedHeader } from 'jose';
 import { startMockIdp, type MockIdp } from '../../mocks/idp.ts';
+import { MOCK_CLIENT_SECRET } from '../../mocks/idp-providers.ts';
 
 let idp: MockIdp;
 beforeAll(async () => {
@@ -88,14 +89,20 @@ describe('faults a test asks for', () => {
 		check(decodeJwt((await token({ code, code_verifier: v })).body.id_token) as Record<string, unknown>);
 	});
 
-	test('unsigned and foreign-key change the signature, not the claims', async () => {
-		for (const fault of ['unsigned', 'foreign-key']) {
+	test('unsigned, foreign-key and client-secret-hmac change the signature, not the claims', async () => {
+		for (const [fault, alg] of [['unsigned', 'none'], ['foreign-key', 'RS256'], ['client-secret-hmac', 'HS256']]) {
 			const { code, verifier: v } = await codeFor({ mock_fault: fault });
 			const idToken = (await token({ code, code_verifier: v })).body.id_token;
 			expect(decodeJwt(idToken)).toMatchObject({ nonce: 'n-1', iss: idp.issuer });
-			if (fault === 'unsigned') expect(decodeProtectedHeader(idToken).alg).toBe('none');
-			else expect(idToken.split('.')[2]).not.toBe('');
+			expect(decodeProtectedHeader(idToken).alg).toBe(alg);
+			if (fault !== 'unsigned') expect(idToken.split('.')[2]).not.toBe('');
 		}
+	});
+
+	test('client-secret-hmac signs with the client secret', async () => {
+		const { code, verifier: v } = await codeFor({ mock_fault: 'client-secret-hmac' });
+		const idToken = (await token({ code, code_verifier: v })).body.id_token;
+		await expect(compactVerify(idToken, new TextEncoder().encode(MOCK_CLIENT_SECRET), { algorithms: ['HS256'] })).resolves.toBeTruthy();
 	});
 
 	test('wrong-state, wrong-iss-param and error change the authorization response', async () => {

@@ -1,13 +1,12 @@
 /**
  * id_tokens signed with HMAC and the client secret (OpenID Connect Core 1.0, section 10.1), as LINE signs
  * those of web logins: through `handle`, against the real mock identity provider, whose token endpoint
- * answers are re-signed with HS256 here (the mock itself signs with asymmetric keys only). The signature is
+ * answers are re-signed with HS256 here (the mock itself signs with asymmetric keys only; its listeners
+ * must be synchronous, as it does not wait for a promise). The signature is
  * verified at sign-in and on every refresh, with the client secret and only for a client that asks for
  * HS256; any other key, algorithm or client is refused, and nothing is stored.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createHmac } from 'node:crypto';
-import { decodeJwt } from 'jose';
 import { Events, type MutableResponse } from 'oauth2-mock-server';
 import { resolveConfig } from '#lib/auth/config.ts';
 import { RefreshTokenError } from '#lib/auth/errors.ts';
@@ -15,6 +14,7 @@ import LINE from '#lib/auth/providers/line.ts';
 import type { OAuthConfig } from '#lib/auth/providers/types.ts';
 import { MOCK_CLIENT_SECRET, mockOidcProvider } from '../../mocks/idp-providers.ts';
 import { startMockIdp, type MockIdp } from '../../mocks/idp.ts';
+import { hmacSigned } from '../../mocks/idp-rules.ts';
 import { SECRET } from '../handle/harness.ts';
 import { sessionOf, signIn, tokenWorld, uniqueEmail, type Strategy } from './harness.ts';
 
@@ -32,19 +32,11 @@ afterEach(() => {
 	for (const [event, handler] of hooks.splice(0)) idp.server.service.off(event, handler);
 });
 
-/**
- * Re-signs every id_token the mock's token endpoint answers with, keeping its claims. Synchronously (node:crypto,
- * RFC 7515 compact serialization): the mock does not wait for a listener's promise before it answers.
- */
+/** Re-signs every id_token the mock's token endpoint answers with (sign-in and refresh), keeping its claims. */
 function resignIdTokens(alg: 'HS256' | 'HS384' | 'HS512', key: string): void {
 	const handler = (response: MutableResponse) => {
 		const body = response.body;
-		if (!body || typeof body.id_token !== 'string') return;
-		const idToken = body.id_token;
-		const b64 = (text: string) => Buffer.from(text).toString('base64url');
-		const input = `${b64(JSON.stringify({ alg, typ: 'JWT' }))}.${b64(JSON.stringify(decodeJwt(idToken)))}`;
-		const mac = createHmac(`sha${alg.slice(2)}`, key).update(input).digest('base64url');
-		body.id_token = `${input}.${mac}`;
+		if (body && typeof body.id_token === 'string') body.id_token = hmacSigned(body.id_token, alg, key);
 	};
 	idp.server.service.on(Events.BeforeResponse, handler);
 	hooks.push([Events.BeforeResponse, handler]);
