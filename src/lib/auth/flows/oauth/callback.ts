@@ -14,7 +14,7 @@ import type { SignInCandidate } from '../candidate.ts';
 import { redirectUriOf } from './proxy.ts';
 import { buildCandidate, withExpiresAt } from './profile.ts';
 import { httpOptions, resolveServer, safeError } from './server.ts';
-import { verifyIdTokenSignature } from './id-token.ts';
+import { checksIdToken, verifyIdTokenSignature } from './id-token.ts';
 import { serverForTenant, tenantKeyCache } from './tenant.ts';
 
 /** The authorization response's parameters, read where the provider's response mode puts them. */
@@ -117,10 +117,9 @@ async function redeemCode(
 		oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce: checks.expectedNonce, requireIdToken: oidc })
 	);
 	let claims: Profile | undefined;
-	if (processed.id_token && (oidc || server.jwks_uri || provider.idTokenHmac)) {
+	if (processed.id_token && checksIdToken(provider, server)) {
 		// oauth4webapi checked iss, aud, exp, iat and nonce; the JWS signature is verified here (OIDC Core
-		// 3.1.3.7 item 6), which Auth.js leaves to TLS alone. A plain oauth provider without JWKS (and
-		// without an HMAC id_token) only stores the id_token; its profile is userinfo.
+		// 3.1.3.7 item 6), which Auth.js leaves to TLS alone.
 		const keys = { ...options, ...tenantKeyCache(as, server) };
 		const idToken = processed.id_token;
 		await step(provider, 'id_token signature', () => verifyIdTokenSignature(provider, server, response, idToken, keys));

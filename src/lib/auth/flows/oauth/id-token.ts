@@ -8,6 +8,15 @@ import { compactVerify } from 'jose';
 import type { OAuthProvider } from '../../config/types.ts';
 
 /**
+ * Whether an id_token the provider sent is checked (signature, and then its claims become the profile's
+ * source): always for oidc; for a plain oauth provider only when there is a key to check it with, the
+ * issuer's JWKS or an HMAC client secret. Otherwise the id_token is only stored; the profile is userinfo.
+ */
+export function checksIdToken(provider: OAuthProvider, server: oauth.AuthorizationServer): boolean {
+	return provider.type === 'oidc' || !!server.jwks_uri || !!provider.idTokenHmac;
+}
+
+/**
  * Verifies `idToken`'s signature. Asymmetric algorithms: against the issuer's JWKS, by oauth4webapi. An
  * HMAC algorithm only where the provider's client names it in `id_token_signed_response_alg` (LINE signs
  * web logins with HS256): keyed with the UTF-8 octets of the client secret (OpenID Connect Core 1.0,

@@ -12,7 +12,7 @@ import type { TokenSet } from '../../model.ts';
 import type { GrantResult } from '../../session/refresh.ts';
 import { withExpiresAt } from './profile.ts';
 import { httpOptions, resolveServer, safeError } from './server.ts';
-import { verifyIdTokenSignature } from './id-token.ts';
+import { checksIdToken, verifyIdTokenSignature } from './id-token.ts';
 import { serverForTenant, tenantKeyCache } from './tenant.ts';
 
 /** The `sub` of an id_token this session already verified at sign-in (decoding only: no trust is taken from it). */
@@ -35,7 +35,7 @@ async function redeem(ctx: RequestContext, provider: OAuthProvider, refreshToken
 	if (conform) response = (await conform(response.clone())) ?? response;
 	const server = await serverForTenant(provider.options, as, response);
 	const processed = await oauth.processRefreshTokenResponse(server, provider.client, response);
-	if (processed.id_token && (provider.type === 'oidc' || server.jwks_uri || provider.idTokenHmac)) {
+	if (processed.id_token && checksIdToken(provider, server)) {
 		await verifyIdTokenSignature(provider, server, response, processed.id_token, { ...options, ...tenantKeyCache(as, server) });
 		// OIDC Core 1.0 section 12.2: a refreshed id_token names the same user as the original one.
 		const expected = subjectOf(idToken);
