@@ -17,6 +17,8 @@ declare module 'autocannon' {
 		latency: { p50: number; p99: number };
 		errors: number;
 		timeouts: number;
+		/** Responses with a status outside 200-299. */
+		non2xx: number;
 	}
 	/** The running load: a promise of its result that also emits one 'response' event per response. */
 	interface Instance extends Promise<Result> {

@@ -59,8 +59,8 @@ export function rssMiB(pid: number): number {
 	return match ? Number(match[1]) / 1024 : NaN;
 }
 
-async function waitForListening(url: string, child: ChildProcess, log: () => string): Promise<void> {
-	const deadline = Date.now() + 15_000;
+async function waitForListening(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
 		try {
@@ -73,9 +73,18 @@ async function waitForListening(url: string, child: ChildProcess, log: () => str
 	throw new Error(`server at ${url} did not start:\n${log()}`);
 }
 
-async function spawnServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[]): Promise<{ child: ChildProcess; file?: WriteStream; spawned: number; trace?: GcTrace }> {
+/**
+ * `launcher`: a command the server runs under, e.g. valgrind (bench/instructions.ts); the process it starts is
+ * the server's pid only when the launcher execs Node in place, as valgrind does.
+ */
+export interface ServerOptions {
+	launcher?: string[];
+}
+
+async function spawnServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[], options: ServerOptions): Promise<{ child: ChildProcess; file?: WriteStream; spawned: number; trace?: GcTrace }> {
 	const spawned = Date.now();
-	const child = spawn(process.execPath, [...nodeArgs, dir], {
+	const [command, ...launcherArgs] = options.launcher ?? [];
+	const child = spawn(command ?? process.execPath, [...(command ? [...launcherArgs, process.execPath] : []), ...nodeArgs, dir], {
 		env: { ...process.env, HOST, PORT: String(port), NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe']
 	});
@@ -91,7 +100,8 @@ async function spawnServer(name: string, dir: string, port: number, env: Record<
 	child.stdout!.on('data', collect);
 	child.stderr!.on('data', collect);
 	child.once('exit', () => file?.end());
-	await waitForListening(`http://${HOST}:${port}`, child, () => output);
+	// Under a launcher such as valgrind, Node starts tens of times slower.
+	await waitForListening(`http://${HOST}:${port}`, child, () => output, command ? 120_000 : 15_000);
 	return { child, file, spawned, trace };
 }
 
@@ -108,8 +118,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 	});
 }
 
-export async function startServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
-	let { child, file, spawned, trace } = await spawnServer(name, dir, port, env, nodeArgs);
+export async function startServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[] = [], options: ServerOptions = {}): Promise<Server> {
+	let { child, file, spawned, trace } = await spawnServer(name, dir, port, env, nodeArgs, options);
 	return {
 		name,
 		url: `http://${HOST}:${port}`,
@@ -119,7 +129,7 @@ export async function startServer(name: string, dir: string, port: number, env: 
 		stop: () => stopChild(child),
 		restart: async () => {
 			await stopChild(child);
-			({ child, file, spawned, trace } = await spawnServer(name, dir, port, env, nodeArgs));
+			({ child, file, spawned, trace } = await spawnServer(name, dir, port, env, nodeArgs, options));
 		},
 		// Milliseconds since the spawn, close to the process clock of --trace-gc's lines.
 		mark: (text) => {
