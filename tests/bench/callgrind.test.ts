@@ -1,0 +1,59 @@
+/**
+ * The instruction counts of bench/instructions.ts (bench/callgrind.ts) on a real callgrind run of Node: every
+ * instruction callgrind counted is some function's own (none counted twice through a `calls=` line, none
+ * lost), JIT code is named by Node's perf map, and the garbage collector's work is found. If valgrind's
+ * output format or V8's perf map changes, these fail instead of the tool printing wrong figures.
+ * Needs valgrind: skipped without it, except under CI=true, where it is required.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPerfMap, selfCosts } from '../../bench/callgrind.ts';
+
+function hasValgrind(): boolean {
+	try {
+		execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+		return true;
+	} catch {
+		return false;
+	}
+}
+const available = hasValgrind();
+if (!available && process.env.CI === 'true') throw new Error('valgrind is required when CI=true (bench/instructions.ts)');
+if (!available) console.warn('tests/bench/callgrind.test.ts skipped: valgrind is not installed (Debian: apt-get install valgrind)');
+
+// A named function that runs long enough for V8 to optimize it, and garbage for the scavenger.
+const SCRIPT = `
+function hotLoop(n) { let s = 0; for (let i = 0; i < n; i++) s += i % 7; return s; }
+let t = 0; for (let k = 0; k < 200; k++) t += hotLoop(1e5);
+let keep = 0; for (let i = 0; i < 3e5; i++) keep += ({ i, s: 'x' + i }).s.length;
+console.log(process.pid, t, keep);`;
+
+const dir = mkdtempSync(join(tmpdir(), 'callgrind-test-'));
+let pid = 0;
+afterAll(() => {
+	rmSync(dir, { recursive: true, force: true });
+	if (pid) rmSync(`/tmp/perf-${pid}.map`, { force: true });
+});
+
+describe.skipIf(!available)('callgrind self costs', () => {
+	it('adds up to callgrind\'s total, names JIT code and counts the GC apart', { timeout: 120_000 }, () => {
+		const out = join(dir, 'out');
+		const printed = execFileSync('valgrind', ['--tool=callgrind', '--smc-check=all-non-file', `--callgrind-out-file=${out}`, process.execPath, '--perf-basic-prof', '-e', SCRIPT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+		pid = Number(printed.split(' ')[0]);
+		const costs = selfCosts(out, readPerfMap(`/tmp/perf-${pid}.map`));
+
+		const summary = Number(/^(?:summary|totals): (\d+)/m.exec(readFileSync(out, 'utf8'))![1]);
+		expect(costs.total).toBe(summary);
+		const sum = [...costs.byFunction.values()].reduce((a, b) => a + b, 0);
+		expect(sum).toBe(summary);
+
+		// 20 million iterations of the loop; once V8 has optimized it, a few instructions each in JIT code the perf map names.
+		const hot = [...costs.byFunction].filter(([name]) => /^JS \S*hotLoop\b/.test(name)).reduce((a, [, ir]) => a + ir, 0);
+		expect(hot).toBeGreaterThan(20_000_000);
+		expect(costs.gc).toBeGreaterThan(0);
+		expect(costs.gc).toBeLessThan(costs.total / 2);
+	});
+});
