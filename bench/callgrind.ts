@@ -5,7 +5,18 @@
  * https://valgrind.org/docs/manual/cl-format.html (name compression `fn=(id) name`, a `calls=` line whose next
  * cost line is the callee's inclusive cost, not the caller's own).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
+/** Whether `valgrind` runs on this machine (Debian: `apt-get install valgrind`). */
+export function hasValgrind(): boolean {
+	try {
+		execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+		return true;
+	} catch {
+		return false;
+	}
+}
 
 /** One perf map: start addresses, sorted, with each range's size and name. */
 export interface PerfMap {

@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, type Server } from './server.ts';
-import { readPerfMap, selfCosts, type SelfCosts } from './callgrind.ts';
+import { hasValgrind, readPerfMap, selfCosts, type SelfCosts } from './callgrind.ts';
 import { median } from './load.ts';
 import { demoCookie, trialEnv } from './trials.ts';
 import { keptPercent } from './gc-trace.ts';
@@ -35,15 +35,6 @@ const requests = Number(process.env.INSTR_REQUESTS ?? 3000);
 const windows = Number(process.env.INSTR_WINDOWS ?? 4);
 const top = Number(process.env.INSTR_TOP ?? 25);
 const OUT = resolve(CACHE, 'callgrind');
-
-function valgrindMissing(): boolean {
-	try {
-		execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
-		return false;
-	} catch {
-		return true;
-	}
-}
 
 /**
  * callgrind_control reaches the process through vgdb, whose pipe names carry the HOST variable: the server
@@ -104,7 +95,7 @@ async function measureBuild(build: string, trial: number, cookie: string, env: R
 
 const perRequest = (n: number) => Math.round(n / requests);
 
-if (valgrindMissing()) {
+if (!hasValgrind()) {
 	console.log('bench/instructions.ts needs valgrind (Debian: apt-get install valgrind); nothing measured.');
 	process.exit(1);
 }

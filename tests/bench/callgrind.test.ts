@@ -10,16 +10,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPerfMap, selfCosts } from '../../bench/callgrind.ts';
+import { hasValgrind, readPerfMap, selfCosts } from '../../bench/callgrind.ts';
 
-function hasValgrind(): boolean {
-	try {
-		execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
-		return true;
-	} catch {
-		return false;
-	}
-}
 const available = hasValgrind();
 if (!available && process.env.CI === 'true') throw new Error('valgrind is required when CI=true (bench/instructions.ts)');
 if (!available) console.warn('tests/bench/callgrind.test.ts skipped: valgrind is not installed (Debian: apt-get install valgrind)');
