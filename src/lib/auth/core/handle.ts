@@ -10,6 +10,7 @@ import { createContext, type RequestContext, type RequestEventLike } from '../co
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Session } from '../model.ts';
 import { isPromiseLike } from '../session/promise-like.ts';
+import { defaultActionRefusal, namesDefaultAction, remoteFormProblem, remoteFormRefusal, remoteFormTarget } from './crafted-requests.ts';
 import { dispatch } from './dispatch.ts';
 import { matchRoute } from './router.ts';
 
@@ -20,6 +21,8 @@ export interface HandleEvent extends RequestEventLike {
 export interface HandleHooks {
 	/** Called when reading the session failed for a reason other than "no valid session" (e.g. the store is down). */
 	onSessionError?: (error: unknown) => never;
+	/** Where kit's remote functions answer (`<base>/_app/remote/`), so crafted remote-form posts get a 400 there too. */
+	remotePrefix?: string;
 }
 
 interface LocalAuth {
@@ -83,18 +86,6 @@ function applySessionHeaders(headers: Headers, ctx: RequestContext): void {
 	if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) headers.append('vary', 'Cookie');
 }
 
-/**
- * SvelteKit 3.2 answers a form POST that names the default action (`?/default`, in any spelling its query
- * parser decodes to that) with a plain Error, a 500, in every app that has a default action:
- * https://github.com/sveltejs/kit/blob/main/packages/kit/src/runtime/server/page/actions.js (call_action,
- * `action_name_reserved`). Only the first `/`-key counts there, so only it counts here.
- */
-function namesDefaultAction(event: RequestEventLike): boolean {
-	if (event.request.method !== 'POST' || !event.url.search) return false;
-	for (const key of event.url.searchParams.keys()) if (key.startsWith('/')) return key === '/default';
-	return false;
-}
-
 /** Not an async function, for the same reason as `createLocalAuth`: the app's response gets its headers in one `then`. */
 export function handleRequest(
 	config: ResolvedConfig,
@@ -107,13 +98,16 @@ export function handleRequest(
 	event.locals.getSession = local.auth;
 	const match = matchRoute(event.url.pathname, event.request.method, config.basePath);
 	if (match) return dispatch(config, event, match);
-	if (namesDefaultAction(event)) {
-		return Promise.resolve(
-			new Response('Bad Request: the default form action cannot be named; post to the page without "?/default".', {
-				status: 400,
-				headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' }
-			})
-		);
+	if (event.request.method === 'POST') {
+		// Posts SvelteKit would answer with a 500 (core/crafted-requests.ts): a 400 instead, before kit reads them.
+		if (namesDefaultAction(event.url)) return Promise.resolve(defaultActionRefusal());
+		const remote = remoteFormTarget(event, hooks.remotePrefix);
+		if (remote) return remoteFormProblem(event.request, remote).then((problem) => (problem ? remoteFormRefusal(remote) : resolved(resolve, local)));
 	}
+	return resolved(resolve, local);
+}
+
+/** The app's response, with the session's headers once it is there. */
+function resolved(resolve: () => Response | Promise<Response>, local: LocalAuth): Promise<Response> {
 	return Promise.resolve(resolve()).then((response) => withSessionHeaders(response, local));
 }

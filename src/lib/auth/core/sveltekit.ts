@@ -43,6 +43,10 @@ export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
 		return resolved;
 	}
 
+	// kit's remote functions answer under `<base>/<appDir>/remote/`; `_app` is kit's default appDir (an app
+	// that renames it keeps kit's own answers to crafted posts there: docs/remote-functions.md).
+	const hooks = { ...KIT_HOOKS, remotePrefix: `${kit.base}/_app/remote/` };
+
 	// Not `async`: handleRequest's promise goes to kit as it is, without a wrapping promise and its extra ticks.
 	function handle({ event, resolve }: { event: AuthEvent; resolve: (event: never) => Response | Promise<Response> }): Promise<Response> {
 		const locals = event.locals as Record<string, unknown>;
@@ -55,8 +59,8 @@ export function createSvelteKitAuth(input: ConfigInput, kit: KitEnvironment) {
 		const own = { request: event.request, url: event.url, locals, getClientAddress: event.getClientAddress };
 		const next = () => resolve(event as never);
 		// A static config skips the async lookup: one promise and one microtask fewer on every request.
-		if (resolvedStatic) return handleRequest(resolvedStatic, own, next, KIT_HOOKS);
-		return getConfig(event).then((config) => handleRequest(config, own, next, KIT_HOOKS));
+		if (resolvedStatic) return handleRequest(resolvedStatic, own, next, hooks);
+		return getConfig(event).then((config) => handleRequest(config, own, next, hooks));
 	}
 
 	const api = createAuthApi(getConfig);

@@ -1,0 +1,113 @@
+/**
+ * Requests that SvelteKit itself would answer with a 500, refused by the hook with a 400 before kit sees them:
+ * a crafted request is the client's mistake, and a 500 both misreports it and logs it as a server failure.
+ * Nothing here reads the session or writes anything; the app's own routes never see these requests.
+ */
+import { VERSION } from '@sveltejs/kit';
+import type { RequestEventLike } from '../context.ts';
+import { readRemoteForm } from './remote-form-fields.ts';
+
+const NO_STORE = 'private, no-store';
+
+/**
+ * SvelteKit 3.2 answers a form POST that names the default action (`?/default`, in any spelling its query
+ * parser decodes to that) with a plain Error, a 500, in every app that has a default action:
+ * https://github.com/sveltejs/kit/blob/main/packages/kit/src/runtime/server/page/actions.js (call_action,
+ * `action_name_reserved`). Only the first `/`-key counts there, so only it counts here.
+ */
+export function namesDefaultAction(url: URL): boolean {
+	if (!url.search) return false;
+	for (const key of url.searchParams.keys()) if (key.startsWith('/')) return key === '/default';
+	return false;
+}
+
+export function defaultActionRefusal(): Response {
+	return new Response('Bad Request: the default form action cannot be named; post to the page without "?/default".', {
+		status: 400,
+		headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE }
+	});
+}
+
+/** The remote form a POST submits to: its id (`<hash>/<name>`), the instance key after it, and which endpoint. */
+interface RemoteTarget {
+	formId: string;
+	/** `form.for(key)`'s key as the URL carries it: JSON (percent-encoded once more on the JavaScript endpoint). */
+	args: string;
+	/** kit's remote endpoint (`/_app/remote/...`, JavaScript) rather than a page with `?/remote=` (no JavaScript). */
+	endpoint: boolean;
+}
+
+/** kit's remote-function rules belong to its major version; SvelteKit 2 names form fields differently. */
+const KIT_3 = VERSION.startsWith('3.');
+const BINARY_FORM = 'application/x-sveltekit-formdata';
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+function targetOf(id: string, endpoint: boolean): RemoteTarget | null {
+	const first = id.indexOf('/');
+	if (first < 1) return null;
+	const second = id.indexOf('/', first + 1);
+	return second < 0 ? { formId: id, args: '', endpoint } : { formId: id.slice(0, second), args: id.slice(second + 1), endpoint };
+}
+
+/**
+ * A POST to a remote form whose body kit parses as a form: `?/remote=<id>` on a page (kit reads any body
+ * that is not its binary format as form data there), or kit's remote endpoint under `remotePrefix` (which
+ * answers 415 to what is not a form content type; its binary format is the JavaScript client's own, not read here).
+ */
+export function remoteFormTarget(event: RequestEventLike, remotePrefix: string | undefined): RemoteTarget | null {
+	if (!KIT_3) return null;
+	const type = (event.request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+	if (type === BINARY_FORM) return null;
+	const { url } = event;
+	const page = url.search ? url.searchParams.get('/remote') : null;
+	if (page !== null) return targetOf(page, false);
+	if (remotePrefix && url.pathname.startsWith(remotePrefix) && FORM_TYPES.includes(type)) return targetOf(url.pathname.slice(remotePrefix.length), true);
+	return null;
+}
+
+/** Whether `JSON.parse` reads `text` (after `decodeURIComponent`, when `decode`), as kit does with a form's key. */
+function parses(text: string, decode: boolean): boolean {
+	try {
+		JSON.parse(decode ? decodeURIComponent(text) : text);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Why kit 3 would fail on this remote-form POST with a 500: the body is no form (kit's `formData()` throws), a
+ * field kit cannot read (core/remote-form-fields.ts), or an instance key that is not JSON (kit parses it, on a
+ * page as it comes and once more percent-decoded when the form has no `id` field of its own:
+ * https://github.com/sveltejs/kit/blob/main/packages/kit/src/runtime/server/remote-functions.js). Null when kit
+ * can read it, and when the body could not be read for a reason kit answers itself (a 413 over its size limit).
+ */
+export async function remoteFormProblem(request: Request, target: RemoteTarget): Promise<string | null> {
+	let data: FormData;
+	try {
+		data = await request.clone().formData();
+	} catch (error) {
+		return statusOf(error) ? null : 'not-a-form';
+	}
+	const read = readRemoteForm(target.formId, data);
+	if ('problem' in read) return read.problem;
+	if (!target.args) return null;
+	if (!target.endpoint && !parses(target.args, false)) return 'key';
+	return 'id' in read.input || parses(target.args, true) ? null : 'key';
+}
+
+/** An HTTP status the body's reader failed with (adapter-node's size limit), here or in the error's cause. */
+function statusOf(error: unknown): number | undefined {
+	for (let e = error as { status?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+		if (typeof e.status === 'number') return e.status;
+	}
+	return undefined;
+}
+
+/** The refusal, in the shape the endpoint's callers read: kit's remote JSON, or a plain page for a browser. */
+export function remoteFormRefusal(target: RemoteTarget): Response {
+	const headers = { 'cache-control': NO_STORE };
+	if (target.endpoint) return Response.json({ type: 'error', error: { status: 400, message: 'Bad Request' } }, { status: 400, headers });
+	const text = 'Bad Request: this form submission cannot be read. Its fields must be the ones the form defines, each sent once.';
+	return new Response(text, { status: 400, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+}
