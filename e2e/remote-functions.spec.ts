@@ -124,4 +124,32 @@ test.describe('remote functions refuse what the form actions refuse', () => {
 		expect(response.status()).toBe(404);
 		expect(await response.text()).toContain('Unknown provider');
 	});
+
+	test("crafted posts to the remote sign-in form are 400 from the library, not SvelteKit's 500, and sign nobody in", async ({ page, baseURL }) => {
+		await page.goto('/remote');
+		const { action, field } = await remoteForm(page, 'Sign in (remote form)');
+		const headers = { origin: baseURL!, accept: 'text/html' };
+		const crafted: Array<[string, Record<string, string> | string]> = [
+			['a field the form does not define', 'username=demo&password=demo'],
+			['a bound field sent twice', `${encodeURIComponent(field('credentials.username'))}=demo&${encodeURIComponent(field('credentials.username'))}=root`],
+			['a path through __proto__', { [field('credentials.__proto__.role')]: 'admin' }],
+			['a name that is no property path', { [field('credentials.user-name')]: 'demo' }]
+		];
+		for (const [what, body] of crafted) {
+			const form = typeof body === 'string' ? undefined : body;
+			const data = typeof body === 'string' ? body : undefined;
+			const noJs = await page.request.post(`/remote${action}`, { form, data, headers: { ...headers, ...(data ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, maxRedirects: 0 });
+			expect(noJs.status(), `without JavaScript: ${what}`).toBe(400);
+			expect(await noJs.text()).toContain('this form submission cannot be read');
+		}
+		// The same at kit's remote endpoint, where a JavaScript client posts; it answers in kit's JSON shape.
+		const formId = field('').slice(1);
+		const endpoint = await page.request.post(`/_app/remote/${formId}`, { form: { username: 'demo', password: 'demo' }, headers: { origin: baseURL! } });
+		expect(endpoint.status()).toBe(400);
+		expect(await endpoint.json()).toEqual({ type: 'error', error: { status: 400, message: 'Bad Request' } });
+		// A body over the server's size limit keeps SvelteKit's own answer (413): the check reads no further than kit would.
+		const huge = await page.request.post(`/remote${action}`, { data: `${encodeURIComponent(field('email'))}=${'x'.repeat(600_000)}`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+		expect(huge.status()).toBe(413);
+		expect(await (await page.request.get('/auth/session')).json()).toBeNull();
+	});
 });

@@ -17,6 +17,8 @@ export interface Material {
 	session: string;
 	/** Session JWEs made with the app's secret, carrying odd claims (cookies an attacker with the secret could make). */
 	forged: string[];
+	/** The ids (`<hash>/<name>`) of the demo's remote sign-in and sign-out forms, as its /remote page names them. */
+	remoteForms: string[];
 }
 
 export interface FuzzCase {
@@ -34,8 +36,27 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as 
 const SESSION = 'authjs.session-token';
 const CHECK_COOKIES = ['authjs.callback-url', 'authjs.pkce.code_verifier', 'authjs.state', 'authjs.nonce', 'authjs.challenge'];
 
-function fuzzPath(rng: Rng): { path: string; action?: string; provider?: string } {
+interface Target {
+	path: string;
+	action?: string;
+	provider?: string;
+	/** The remote form the post goes to (its fields are named after it). */
+	remote?: string;
+}
+
+/**
+ * A remote form's two doors: a page with `?/remote=<id>[/<key>]` (no JavaScript) and kit's endpoint
+ * `/_app/remote/<id>[/<key>]`; the key is `form.for(...)`'s, JSON and percent-encoded, or anything else.
+ */
+function remotePath(rng: Rng, formId: string): Target {
+	const key = rng.pick([() => '', () => '/%22credentials%22', () => '/%22nodemailer%22', () => `/${encodeURIComponent(JSON.stringify(oddJson(rng)))}`, () => `/${junkSegment(rng)}`])();
+	const path = rng.chance(0.6) ? `${rng.pick(['/remote', '/signin', '/'])}?/remote=${formId}${key}` : `/_app/remote/${formId}${key}`;
+	return { path, remote: formId };
+}
+
+function fuzzPath(rng: Rng, m: Material): Target {
 	const roll = rng.next();
+	if (roll < 0.06 && m.remoteForms.length) return remotePath(rng, rng.pick(m.remoteForms));
 	if (roll < 0.08) return { path: rng.pick(APP_PATHS) };
 	if (roll < 0.16) return { path: rng.pick(['/auth', '/auth/', '/AUTH/signin', `/auth//${rng.pick(ACTIONS)}`, `/auth/${junkSegment(rng)}`, `/auth/./session`, `/auth/%73ession`]) };
 	const action = rng.pick(ACTIONS);
@@ -114,12 +135,26 @@ function fields(rng: Rng, m: Material, action: string | undefined, provider: str
 	return out;
 }
 
-const formOf = (values: Record<string, unknown>) => new URLSearchParams(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+/**
+ * A remote form's fields: mostly names bound to the form as `.as(...)` makes them (`<path>/<form id>`, with
+ * kit's `n:`/`b:` type prefixes and `[]`), some of them paths kit refuses, some unbound, some repeated.
+ */
+function remoteFields(rng: Rng, m: Material, formId: string): Array<[string, unknown]> {
+	const value = () => (rng.chance(0.8) ? fuzzValue(rng, m.origin) : oddJson(rng));
+	const paths = ['credentials.username', 'credentials._password', 'email', 'provider', 'redirectTo', 'id', 'tags[0]', 'a.b', 'credentials', '__proto__.x', 'a-b', '0', ''];
+	return Array.from({ length: rng.between(1, 6) }, (): [string, unknown] => {
+		const path = rng.chance(0.85) ? rng.pick(paths) : rng.chars(rng.between(1, 12), ALNUM);
+		const name = rng.chance(0.85) ? `${rng.pick(['', '', '', 'n:', 'b:', 'i:'])}${path}${rng.chance(0.15) ? '[]' : ''}/${formId}` : path;
+		return [name, rng.chance(0.3) && path === 'credentials.username' ? 'demo' : value()];
+	});
+}
 
-function fuzzBody(rng: Rng, m: Material, action: string | undefined, provider: string | undefined): { type?: string; body: Buffer } {
-	const values = fields(rng, m, action, provider);
+const formOf = (values: Record<string, unknown> | Array<[string, unknown]>) => new URLSearchParams((Array.isArray(values) ? values : Object.entries(values)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+
+function fuzzBody(rng: Rng, m: Material, { action, provider, remote }: Target): { type?: string; body: Buffer } {
+	const values = remote ? Object.fromEntries(remoteFields(rng, m, remote)) : fields(rng, m, action, provider);
 	const [type, text] = rng.pick<() => [string | undefined, string | Buffer]>([
-		() => ['application/x-www-form-urlencoded', formOf(values)],
+		() => ['application/x-www-form-urlencoded', formOf(remote ? remoteFields(rng, m, remote) : values)],
 		() => ['application/x-www-form-urlencoded', formOf(values)],
 		() => ['application/json', JSON.stringify(values)],
 		() => ['application/json', JSON.stringify(values)],
@@ -139,17 +174,17 @@ function fuzzBody(rng: Rng, m: Material, action: string | undefined, provider: s
 /** The next case of a run. */
 export function nextCase(rng: Rng, m: Material): FuzzCase {
 	const method = rng.chance(0.03) ? rng.pick(['TRACE', 'PROPFIND', 'post', 'QUERY']) : rng.pick([...METHODS, 'GET', 'POST', 'POST']);
-	const { path, action, provider } = fuzzPath(rng);
+	const target = fuzzPath(rng, m);
 	const headers = fuzzHeaders(rng, m);
 	const wantsBody = method === 'GET' || method === 'HEAD' ? rng.chance(0.04) : method === 'POST' ? rng.chance(0.95) : rng.chance(0.4);
 	let body: Buffer | undefined;
 	if (wantsBody) {
-		const made = fuzzBody(rng, m, action, provider);
+		const made = fuzzBody(rng, m, target);
 		if (made.type !== undefined) headers.push(['content-type', made.type]);
 		body = made.body;
 	}
 	// Node's parser answers a request head over 16 KiB itself (431, or a reset for a long request line): the
 	// request line stays well below it, so the case reaches the app.
-	const target = `${path}${fuzzQuery(rng, m.origin)}`.slice(0, MAX_TARGET);
-	return { method, path: target, headers, body, chunked: !!body && rng.chance(0.1) };
+	const path = `${target.path}${fuzzQuery(rng, m.origin)}`.slice(0, MAX_TARGET);
+	return { method, path, headers, body, chunked: !!body && rng.chance(0.1) };
 }

@@ -71,7 +71,14 @@ async function materialFor(server: OwnServer): Promise<Material> {
 	});
 	const rng = createRng(deriveSeed(SEED, 'material'));
 	const forged = await Promise.all(Array.from({ length: 24 }, () => jwe(oddClaims(rng))));
-	return { origin: server.origin, csrf: { token, cookie }, session: cookieOf(signIn, 'authjs.session-token'), forged };
+	const session = cookieOf(signIn, 'authjs.session-token');
+	// The remote forms' ids are kit's (a hash of src/auth.remote.ts): read them off the page that shows them,
+	// signed out (the sign-in forms) and signed in (the sign-out form).
+	const signedIn: Record<string, string> = { cookie: `authjs.session-token=${session}` };
+	const pages = await Promise.all([{}, signedIn].map(async (headers) => (await fetch(`${server.url}/remote`, { headers })).text()));
+	const remoteForms = [...new Set(pages.flatMap((page) => [...page.matchAll(/\?\/remote=(\w+\/\w+)/g)].map((match) => match[1])))];
+	if (remoteForms.length !== 2) throw new Error(`the /remote page names ${remoteForms.join(', ') || 'no'} remote forms, not one sign-in and one sign-out form`);
+	return { origin: server.origin, csrf: { token, cookie }, session, forged, remoteForms };
 }
 
 test.describe('seeded fuzz of the auth routes', () => {
