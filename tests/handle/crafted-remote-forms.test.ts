@@ -64,6 +64,22 @@ describe('without JavaScript: a page with ?/remote=<id>', () => {
 		expect(withoutId.response.status).toBe(400);
 	});
 
+	test("a body the server refuses to read (adapter-node's 413 over its size limit) is kit's to answer, but a key that is not JSON is refused first, as kit parses it before the body", async () => {
+		// The stream fails as adapter-node's does past BODY_SIZE_LIMIT: with an error that carries the status.
+		const oversized = () =>
+			new ReadableStream({ pull: (controller) => controller.error(Object.assign(new Error('Content-length exceeds limit'), { status: 413 })) });
+		const send = async (path: string) => {
+			const { seen, render } = kit();
+			const init = { method: 'POST', body: oversized(), duplex: 'half', headers: { 'content-type': 'application/x-www-form-urlencoded' } } as RequestInit;
+			const response = await drive(makeAuth(), path, init, async (event) => ((seen.reached = true), render({ ...event, request: new Request(event.url, { method: 'POST', body: 'x' }) })));
+			return { response, seen };
+		};
+		expect((await send(`/signin?/remote=${FORM}/%22credentials%22`)).seen.reached).toBe(true);
+		const badKey = await send(`/signin?/remote=${FORM}/%22credentials%22?token=x`);
+		expect(badKey.response.status).toBe(400);
+		expect(badKey.seen.reached).toBe(false);
+	});
+
 	test("kit's own binary form format, GETs, and posts without ?/remote= reach kit untouched", async () => {
 		expect((await post(`/signin?/remote=${FORM}`, 'opaque', 'application/x-sveltekit-formdata')).seen.reached).toBe(true);
 		expect((await post('/signin?/login', form(['email', 'a@b.test']))).seen.reached).toBe(true);

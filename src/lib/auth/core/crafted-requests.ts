@@ -83,6 +83,8 @@ function parses(text: string, decode: boolean): boolean {
  * can read it, and when the body could not be read for a reason kit answers itself (a 413 over its size limit).
  */
 export async function remoteFormProblem(request: Request, target: RemoteTarget): Promise<string | null> {
+	// On a page, kit parses the key before it reads the body: a body kit refuses itself (a 413) still has its key parsed.
+	if (!target.endpoint && target.args && !parses(target.args, false)) return 'key';
 	let data: FormData;
 	try {
 		data = await request.clone().formData();
@@ -92,7 +94,6 @@ export async function remoteFormProblem(request: Request, target: RemoteTarget):
 	const read = readRemoteForm(target.formId, data);
 	if ('problem' in read) return read.problem;
 	if (!target.args) return null;
-	if (!target.endpoint && !parses(target.args, false)) return 'key';
 	return 'id' in read.input || parses(target.args, true) ? null : 'key';
 }
 
