@@ -36,12 +36,20 @@ test.describe('passkeys with a virtual authenticator', () => {
 		const held = new Promise<void>((resolve) => (release = resolve));
 		// The click abandons the autofill's request (its AbortSignal). A browser never sends an abandoned request
 		// on, but a route holding it would forward it and store its challenge cookie over the click's: it is
-		// dropped here as the browser drops it.
+		// dropped here as the browser drops it. The page's abort reaches Playwright as a `requestfailed` event,
+		// which may come after the click's own request is seen: the route waits for it (bounded), and forwards
+		// only a request the page did not abandon, so a click that no longer abandons it still fails the test.
 		const abandoned = new Set<Request>();
 		page.on('requestfailed', (request) => abandoned.add(request));
+		const abandonedIn = (request: Request, timeout: number) =>
+			abandoned.has(request) ||
+			page.waitForEvent('requestfailed', { predicate: (failed) => failed === request, timeout }).then(
+				() => true,
+				() => false
+			);
 		await page.route(/\/auth\/webauthn-options\/passkey\?action=authenticate$/, async (route) => {
 			await held;
-			if (abandoned.has(route.request())) await route.abort().catch(() => {});
+			if (await abandonedIn(route.request(), 5_000)) await route.abort().catch(() => {});
 			else await route.continue();
 		});
 		await page.goto('/signin');
