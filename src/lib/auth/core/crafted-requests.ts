@@ -56,13 +56,15 @@ function targetOf(id: string, endpoint: boolean): RemoteTarget | null {
  */
 export function remoteFormTarget(event: RequestEventLike, remotePrefix: string | undefined): RemoteTarget | null {
 	if (!KIT_3) return null;
-	const type = (event.request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-	if (type === BINARY_FORM) return null;
+	// The URL first: most posts (form actions) go elsewhere, and need no header read.
 	const { url } = event;
 	const page = url.search ? url.searchParams.get('/remote') : null;
+	const endpoint = page === null && remotePrefix !== undefined && url.pathname.startsWith(remotePrefix);
+	if (page === null && !endpoint) return null;
+	const type = (event.request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+	if (type === BINARY_FORM) return null;
 	if (page !== null) return targetOf(page, false);
-	if (remotePrefix && url.pathname.startsWith(remotePrefix) && FORM_TYPES.includes(type)) return targetOf(url.pathname.slice(remotePrefix.length), true);
-	return null;
+	return FORM_TYPES.includes(type) ? targetOf(url.pathname.slice(remotePrefix!.length), true) : null;
 }
 
 /** Whether `JSON.parse` reads `text` (after `decodeURIComponent`, when `decode`), as kit does with a form's key. */
