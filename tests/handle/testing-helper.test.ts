@@ -3,7 +3,7 @@
  * by the real `handle` as any other; it takes the app's secret (jwt) or stores the session through the app's
  * adapter (database: SQLite, and PostgreSQL when TEST_POSTGRES_URL is set), and nothing else can stand in.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SQLiteAdapter, openSQLite } from '#lib/auth/adapters/sqlite.ts';
 import { PostgresAdapter } from '#lib/auth/adapters/postgres.ts';
 import { sha256Hex } from '#lib/auth/crypto/index.ts';
@@ -83,13 +83,15 @@ describe('jwt strategy', () => {
 /** The database-strategy rules, on a given store. */
 function databaseRules(open: () => Promise<{ adapter: Adapter; close?: () => Promise<void> }>) {
 	let store: { adapter: Adapter; close?: () => Promise<void> };
-	const ready = open().then((s) => (store = s));
+	// In beforeAll, not when the suite is collected: a skipped suite (no PostgreSQL) must not connect at all.
+	beforeAll(async () => {
+		store = await open();
+	});
 	afterAll(async () => store?.close?.());
 	const options = () => ({ url: ORIGIN, secret: SECRET, adapter: store.adapter, session: { strategy: 'database' as const } });
 	const app = () => makeAuth(baseConfig({ adapter: store.adapter, session: { strategy: 'database' }, providers: [] }));
 
 	test('the user is created when missing, the session is stored by hash, and handle reads it', async () => {
-		await ready;
 		const { cookies, header, user } = await createTestSession({ ...options(), user: ADA });
 		expect(user).toMatchObject(ADA);
 		expect(await store.adapter.getUser!('ada')).toMatchObject({ email: ADA.email });
@@ -100,7 +102,6 @@ function databaseRules(open: () => Promise<{ adapter: Adapter; close?: () => Pro
 	});
 
 	test('an existing user is reused, by id or by address; two sessions are two rows', async () => {
-		await ready;
 		const first = await createTestSession({ ...options(), user: { id: 'grace', email: 'grace@example.test', name: 'Grace' } });
 		const again = await createTestSession({ ...options(), user: { email: 'grace@example.test' } });
 		expect(again.user.id).toBe('grace');
@@ -110,13 +111,11 @@ function databaseRules(open: () => Promise<{ adapter: Adapter; close?: () => Pro
 	});
 
 	test('parallel calls for the same new user (parallel test workers) all succeed on one stored user', async () => {
-		await ready;
 		const sessions = await Promise.all([1, 2, 3].map(() => createTestSession({ ...options(), user: { id: 'parallel', email: 'parallel@example.test' } })));
 		expect(new Set(sessions.map((s) => s.user.id))).toEqual(new Set(['parallel']));
 	});
 
 	test('a made-up token is no session: minting one needs the store', async () => {
-		await ready;
 		expect(await sessionWith(app(), `authjs.session-token=${'a'.repeat(64)}`)).toBeNull();
 	});
 }
