@@ -4,7 +4,7 @@
  * can read reaches it untouched, with its body still readable, and so does every other kind of request.
  */
 import { describe, expect, test } from 'vitest';
-import { drive, makeAuth, type Render } from './harness.ts';
+import { ORIGIN, drive, makeAuth, type Render } from './harness.ts';
 
 const FORM = 'h4sh1d/signIn';
 const field = (name: string) => `${name}/${FORM}`;
@@ -111,5 +111,19 @@ describe("with JavaScript: kit's remote endpoint", () => {
 		const response = await drive(auth, `/app/_app/remote/${FORM}`, { method: 'POST', body: form(['bogus', '1']) }, render);
 		expect(response.status).toBe(400);
 		expect(seen.reached).toBe(false);
+	});
+
+	test("a call that names its page (`x-sveltekit-pathname`, which kit makes `event.url`) is found by the request's own URL", async () => {
+		const { seen, render } = kit();
+		// What kit hands the hook for such a call: the page's URL as event.url, the endpoint's as request.url.
+		const request = new Request(`${ORIGIN}/_app/remote/${FORM}`, { method: 'POST', body: form(['bogus', '1']), headers: { 'x-sveltekit-pathname': '/signin' } });
+		const response = await makeAuth().handle({ event: { request, url: new URL(`${ORIGIN}/signin`), locals: {} }, resolve: (e: never) => render(e) });
+		expect(response.status).toBe(400);
+		expect(seen.reached).toBe(false);
+	});
+
+	test('a ?/remote= in the query of an endpoint call does not count: kit reads it as a call to the endpoint, and so does the check', async () => {
+		const { seen } = await post(`/_app/remote/${FORM}?/remote=other1/form`, form([field('email'), 'a@b.test']));
+		expect(seen.reached).toBe(true);
 	});
 });

@@ -6,6 +6,7 @@
 import { VERSION } from '@sveltejs/kit';
 import type { RequestEventLike } from '../context.ts';
 import { readRemoteForm } from './remote-form-fields.ts';
+import { readKit2RemoteForm } from './remote-form-fields-kit2.ts';
 
 const NO_STORE = 'private, no-store';
 
@@ -28,43 +29,87 @@ export function defaultActionRefusal(): Response {
 	});
 }
 
+/**
+ * How the installed SvelteKit reads a POST to a remote form, where the library knows it. Each rule is what
+ * that version's own source does (remote-functions.js, form-utils.js); tests/handle/ hold them against it.
+ */
+export interface RemoteRules {
+	/** SvelteKit 3: a field's name ends with `/<form id>`. SvelteKit 2: plain names (core/remote-form-fields-kit2.ts). */
+	boundNames: boolean;
+	/** Where an instance key (`form.for(key)`) ends: everything after the form's name, or its first segment only. */
+	pageKey: 'rest' | 'segment';
+	endpointKey: 'rest' | 'segment';
+	/** SvelteKit 2 before 2.66 put a field that sent only an empty file into the input (as undefined). */
+	emptyFilesPlaced?: boolean;
+}
+
+/**
+ * The rules of a SvelteKit version, or null where the check stays off: SvelteKit 2 before 2.49 read remote
+ * forms another way (no binary format; a form's fields reached the form as raw FormData), and a major
+ * version after 3 is not known yet.
+ */
+export function remoteRulesOf(version: string): RemoteRules | null {
+	const [major, minor] = version.split('.').map(Number);
+	if (major === 3) return { boundNames: true, pageKey: 'rest', endpointKey: 'rest' };
+	if (major !== 2 || !(minor >= 49)) return null;
+	// 2.65 joined a page's key from every segment after the name (it may contain `/`); the endpoint never did.
+	return { boundNames: false, pageKey: minor >= 65 ? 'rest' : 'segment', endpointKey: 'segment', emptyFilesPlaced: minor < 66 };
+}
+
 /** The remote form a POST submits to: its id (`<hash>/<name>`), the instance key after it, and which endpoint. */
-interface RemoteTarget {
+export interface RemoteTarget {
 	formId: string;
 	/** `form.for(key)`'s key as the URL carries it: JSON (percent-encoded once more on the JavaScript endpoint). */
 	args: string;
 	/** kit's remote endpoint (`/_app/remote/...`, JavaScript) rather than a page with `?/remote=` (no JavaScript). */
 	endpoint: boolean;
+	rules: RemoteRules;
 }
 
-/** kit's remote-function rules belong to its major version; SvelteKit 2 names form fields differently. */
-const KIT_3 = VERSION.startsWith('3.');
+const RULES = remoteRulesOf(VERSION);
 const BINARY_FORM = 'application/x-sveltekit-formdata';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-function targetOf(id: string, endpoint: boolean): RemoteTarget | null {
+function targetOf(id: string, endpoint: boolean, rules: RemoteRules): RemoteTarget | null {
 	const first = id.indexOf('/');
 	if (first < 1) return null;
 	const second = id.indexOf('/', first + 1);
-	return second < 0 ? { formId: id, args: '', endpoint } : { formId: id.slice(0, second), args: id.slice(second + 1), endpoint };
+	if (second < 0) return { formId: id, args: '', endpoint, rules };
+	let args = id.slice(second + 1);
+	if ((endpoint ? rules.endpointKey : rules.pageKey) === 'segment') args = args.split('/', 1)[0];
+	return { formId: id.slice(0, second), args, endpoint, rules };
 }
 
 /**
- * A POST to a remote form whose body kit parses as a form: `?/remote=<id>` on a page (kit reads any body
- * that is not its binary format as form data there), or kit's remote endpoint under `remotePrefix` (which
- * answers 415 to what is not a form content type; its binary format is the JavaScript client's own, not read here).
+ * The path the client asked for, from the request's own URL: for a call to kit's remote endpoint, SvelteKit
+ * rewrites `event.url` to the page's (its `x-sveltekit-pathname` header, which any client can send; SvelteKit 2
+ * uses the base path when there is none), so only the request tells the endpoint apart.
  */
-export function remoteFormTarget(event: RequestEventLike, remotePrefix: string | undefined): RemoteTarget | null {
-	if (!KIT_3) return null;
-	// The URL first: most posts (form actions) go elsewhere, and need no header read.
+function requestedPath(request: Request): string {
+	const href = request.url;
+	const start = href.indexOf('/', href.indexOf('//') + 2);
+	if (start < 0) return '/';
+	const query = href.indexOf('?', start);
+	return query < 0 ? href.slice(start) : href.slice(start, query);
+}
+
+/**
+ * A POST to a remote form whose body kit parses as a form: kit's remote endpoint under `remotePrefix` (which
+ * answers 415 to what is not a form content type; its binary format is the JavaScript client's own, not read
+ * here), or `?/remote=<id>` on a page (kit reads any body that is not its binary format as form data there).
+ * The endpoint first, as kit decides. `rules` defaults to the installed SvelteKit's.
+ */
+export function remoteFormTarget(event: RequestEventLike, remotePrefix: string | undefined, rules = RULES): RemoteTarget | null {
+	if (!rules) return null;
+	const path = remotePrefix === undefined ? undefined : requestedPath(event.request);
+	const endpoint = path !== undefined && path.startsWith(remotePrefix!);
 	const { url } = event;
-	const page = url.search ? url.searchParams.get('/remote') : null;
-	const endpoint = page === null && remotePrefix !== undefined && url.pathname.startsWith(remotePrefix);
+	const page = endpoint || !url.search ? null : url.searchParams.get('/remote');
 	if (page === null && !endpoint) return null;
 	const type = (event.request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
 	if (type === BINARY_FORM) return null;
-	if (page !== null) return targetOf(page, false);
-	return FORM_TYPES.includes(type) ? targetOf(url.pathname.slice(remotePrefix!.length), true) : null;
+	if (page !== null) return targetOf(page, false, rules);
+	return FORM_TYPES.includes(type) ? targetOf(path!.slice(remotePrefix!.length), true, rules) : null;
 }
 
 /** Whether `JSON.parse` reads `text` (after `decodeURIComponent`, when `decode`), as kit does with a form's key. */
@@ -78,7 +123,7 @@ function parses(text: string, decode: boolean): boolean {
 }
 
 /**
- * Why kit 3 would fail on this remote-form POST with a 500: the body is no form (kit's `formData()` throws), a
+ * Why kit would fail on this remote-form POST with a 500: the body is no form (kit's `formData()` throws), a
  * field kit cannot read (core/remote-form-fields.ts), or an instance key that is not JSON (kit parses it, on a
  * page as it comes and once more percent-decoded when the form has no `id` field of its own:
  * https://github.com/sveltejs/kit/blob/main/packages/kit/src/runtime/server/remote-functions.js). Null when kit
@@ -93,7 +138,7 @@ export async function remoteFormProblem(request: Request, target: RemoteTarget):
 	} catch (error) {
 		return statusOf(error) ? null : 'not-a-form';
 	}
-	const read = readRemoteForm(target.formId, data);
+	const read = target.rules.boundNames ? readRemoteForm(target.formId, data) : readKit2RemoteForm(data, target.rules.emptyFilesPlaced);
 	if ('problem' in read) return read.problem;
 	if (!target.args) return null;
 	return 'id' in read.input || parses(target.args, true) ? null : 'key';

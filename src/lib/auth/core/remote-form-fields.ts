@@ -14,14 +14,14 @@
  * - its path does not go through a value another field set to a string, or index an object like an array.
  */
 
-/** kit's property path: identifiers joined by `.`, or indexed by `[n]`. */
-const PATH = /^[a-zA-Z_$]\w*(\.[a-zA-Z_$]\w*|\[\d+\])*$/;
+/** kit's property path: identifiers joined by `.`, or indexed by `[n]` (SvelteKit 2's too). */
+export const PATH = /^[a-zA-Z_$]\w*(\.[a-zA-Z_$]\w*|\[\d+\])*$/;
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
 export type FieldProblem = 'unbound' | 'duplicate' | 'invalid-name' | 'forbidden-key' | 'conflict';
 
 /** An empty `<input type="file">` submits a nameless empty file: kit skips it, and so does this check. */
-const isSent = (entry: FormDataEntryValue) => typeof entry === 'string' || entry.name !== '' || entry.size > 0;
+export const isSent = (entry: FormDataEntryValue) => typeof entry === 'string' || entry.name !== '' || entry.size > 0;
 
 interface Field {
 	path: string;
@@ -59,7 +59,7 @@ function fieldOf(name: string, suffix: string): Field | null {
  * number or boolean on the way, it writes a property onto it, which a module (strict mode) refuses with a
  * TypeError; an assignment that throws (an array's `length` set to a string) fails kit's the same way.
  */
-function place(into: Record<string, unknown>, keys: string[], value: unknown): FieldProblem | null {
+export function place(into: Record<string, unknown>, keys: string[], value: unknown): FieldProblem | null {
 	try {
 		return placeOrThrow(into, keys, value);
 	} catch {
