@@ -147,6 +147,9 @@ test.describe('remote functions refuse what the form actions refuse', () => {
 		const endpoint = await page.request.post(`/_app/remote/${formId}`, { form: { username: 'demo', password: 'demo' }, headers: { origin: baseURL! } });
 		expect(endpoint.status()).toBe(400);
 		expect(await endpoint.json()).toEqual({ type: 'error', error: { status: 400, message: 'Bad Request' } });
+		// A call that names its page, as kit's own client does: kit then makes event.url the page's, but it is still the endpoint's post.
+		const named = await page.request.post(`/_app/remote/${formId}`, { form: { username: 'demo', password: 'demo' }, headers: { origin: baseURL!, 'x-sveltekit-pathname': '/remote' } });
+		expect(named.status()).toBe(400);
 		// A body over the server's size limit keeps SvelteKit's own answer (413): the check reads no further than kit would.
 		const huge = await page.request.post(`/remote${action}`, { data: `${encodeURIComponent(field('email'))}=${'x'.repeat(600_000)}`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
 		expect(huge.status()).toBe(413);

@@ -176,6 +176,8 @@ export function nextCase(rng: Rng, m: Material): FuzzCase {
 	const method = rng.chance(0.03) ? rng.pick(['TRACE', 'PROPFIND', 'post', 'QUERY']) : rng.pick([...METHODS, 'GET', 'POST', 'POST']);
 	const target = fuzzPath(rng, m);
 	const headers = fuzzHeaders(rng, m);
+	// kit's own client names the page a remote call comes from; kit then rewrites event.url to it.
+	if (target.remote && rng.chance(0.3)) headers.push(['x-sveltekit-pathname', rng.pick(['/remote', '/', '/signin', '/_app/remote/x'])]);
 	const wantsBody = method === 'GET' || method === 'HEAD' ? rng.chance(0.04) : method === 'POST' ? rng.chance(0.95) : rng.chance(0.4);
 	let body: Buffer | undefined;
 	if (wantsBody) {
