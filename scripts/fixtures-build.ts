@@ -3,13 +3,13 @@
  * the app, its SvelteKit config and package.json into build-e2e/fixtures/<name>, src/lib/auth copied in
  * unchanged (without this repository's own *.test.ts files), the entry import switched where the guide
  * says so, `npm ci` from the fixture's own lock, then `svelte-kit sync`, `svelte-check --fail-on-warnings`
- * and `vite build`. Any failing step stops the test run. `FIXTURES=sveltekit-3` builds only the named variants.
+ * and `vite build`. Any failing step stops the test run. `FIXTURES=sveltekit-3` builds only the named variants (and Playwright then serves and tests only those).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MOCK_ENV } from '../e2e/servers.ts';
-import { PG_URL, VARIANTS, appDirOf, buildOf, originOf, type FixtureVariant } from '../fixtures/variants.ts';
+import { PG_URL, appDirOf, selectedVariants, buildOf, originOf, type FixtureVariant } from '../fixtures/variants.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const INSTALLED = '.installed-lock.json';
@@ -32,6 +32,7 @@ function assemble(variant: FixtureVariant, dir: string): void {
 		if (existsSync(from)) cpSync(from, join(dir, file));
 	}
 	cpSync(join(ROOT, 'fixtures/app/src'), join(dir, 'src'), { recursive: true });
+	if (variant.remoteFunctions) cpSync(join(ROOT, 'fixtures/app-remote/src'), join(dir, 'src'), { recursive: true });
 	cpSync(join(ROOT, 'src/lib/auth'), join(dir, 'src/lib/auth'), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
 	if (variant.entry !== 'index.ts') switchEntry(join(dir, 'src'), variant.entry);
 }
@@ -69,21 +70,22 @@ function build(variant: FixtureVariant): void {
 	if (variant.install) install(dir);
 	// SvelteKit 3 runs on the repository's own packages, found by walking up from the app folder.
 	const modules = variant.install ? join(dir, 'node_modules') : join(ROOT, 'node_modules');
-	run(dir, join(modules, '@sveltejs/kit/svelte-kit.js'), ['sync']);
+	// The fixture's svelte.config.js turns kit's experimental remote functions on from this variable.
+	const remote = { FIXTURE_REMOTE_FUNCTIONS: variant.remoteFunctions ? '1' : undefined };
+	run(dir, join(modules, '@sveltejs/kit/svelte-kit.js'), ['sync'], remote);
 	console.log(`[fixtures] ${variant.name}: svelte-check`);
-	run(dir, join(modules, 'svelte-check/bin/svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'human']);
+	run(dir, join(modules, 'svelte-check/bin/svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'human'], remote);
 	const builds = variant.originAtBuild ? variant.servers : variant.servers.slice(0, 1);
 	for (const server of builds) {
 		console.log(`[fixtures] ${variant.name}: vite build${variant.originAtBuild ? ` for ${originOf(server)}` : ''}`);
 		// Nodemailer() needs its server when the module loads, and kit's build loads it (as with Auth.js).
-		const env = { BUILD_DIR: buildOf(variant, server), ORIGIN: variant.originAtBuild ? originOf(server) : undefined, SMTP_URL: MOCK_ENV.SMTP_URL };
+		const env = { ...remote, BUILD_DIR: buildOf(variant, server), ORIGIN: variant.originAtBuild ? originOf(server) : undefined, SMTP_URL: MOCK_ENV.SMTP_URL };
 		run(dir, join(modules, 'vite/bin/vite.js'), ['build', '--logLevel', 'warn'], env);
 	}
 }
 
 if (!PG_URL) console.warn('[fixtures] TEST_POSTGRES_URL is unset: no Auth.js PostgreSQL (@auth/pg-adapter) servers, their specs do not run.');
-const only = process.env.FIXTURES?.split(',');
-for (const variant of VARIANTS.filter((v) => !only || only.includes(v.name))) {
+for (const variant of selectedVariants()) {
 	const started = performance.now();
 	build(variant);
 	console.log(`[fixtures] ${variant.name}: ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
