@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { convert_formdata } from '../../node_modules/@sveltejs/kit/src/runtime/form-utils.js';
 import { readRemoteForm, remoteFormFieldProblem } from '#lib/auth/core/remote-form-fields.ts';
 import { createRng, type Rng } from '../../attacks/fuzz/prng.ts';
+import { formOf, showForm as show } from '../../attacks/fuzz/form-data.ts';
 
 const FORM = 'h4sh1d/signIn';
 const SEED = 20261128;
@@ -48,31 +49,13 @@ function nameOf(rng: Rng): string {
 	return `${prefix}${pathOf(rng)}${array}/${FORM}${image}`;
 }
 
-function valueOf(rng: Rng): FormDataEntryValue {
-	if (rng.chance(0.1)) return new File(rng.chance(0.5) ? [] : ['data'], rng.chance(0.5) ? '' : 'a.txt');
-	return rng.pick(['', 'on', '1', '2.5', 'text']);
-}
-
-function formOf(rng: Rng): FormData {
-	const data = new FormData();
-	const names = Array.from({ length: rng.between(1, 4) }, () => nameOf(rng));
-	for (let i = rng.between(1, 6); i > 0; i--) {
-		const value = valueOf(rng);
-		const name = rng.pick(names);
-		if (typeof value === 'string') data.append(name, value);
-		else data.append(name, value, value.name);
-	}
-	return data;
-}
-
-const show = (data: FormData) => JSON.stringify([...data].map(([name, value]) => [name, typeof value === 'string' ? value : `File(${value.name}, ${value.size})`]));
 
 describe('remote-form submissions: the library refuses exactly what SvelteKit cannot read', () => {
 	test('5,000 generated forms: the check refuses a form if and only if kit throws on it, and reads the same top-level fields', () => {
 		const rng = createRng(SEED);
 		const counts = { reads: 0, throws: 0 };
 		for (let i = 0; i < 5000; i++) {
-			const data = formOf(rng);
+			const data = formOf(rng, nameOf);
 			const input = kitInput(data);
 			counts[input ? 'reads' : 'throws']++;
 			const read = readRemoteForm(FORM, data);
