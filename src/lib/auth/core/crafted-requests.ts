@@ -31,7 +31,8 @@ export function defaultActionRefusal(): Response {
 
 /**
  * How the installed SvelteKit reads a POST to a remote form, where the library knows it. Each rule is what
- * that version's own source does (remote-functions.js, form-utils.js); tests/handle/ hold them against it.
+ * that version's own source does (remote-functions.js, form-utils.js); tests/handle/remote-form-fields.test.ts
+ * (SvelteKit 3) and fixtures/e2e/remote-forms.spec.ts (SvelteKit 2) hold them against kit's own reader.
  */
 export interface RemoteRules {
 	/** SvelteKit 3: a field's name ends with `/<form id>`. SvelteKit 2: plain names (core/remote-form-fields-kit2.ts). */
