@@ -11,7 +11,7 @@ export interface RequestContext {
 	readonly config: ResolvedConfig;
 	/** The incoming request (method, headers). Its body may already have been read. */
 	readonly request: Request;
-	/** SvelteKit's `event.url`: the path and query of the request. */
+	/** SvelteKit's `event.url`: the path and query of the request (inside a remote query, the request's own: `eventUrl`). */
 	readonly url: URL;
 	/** The origin of every generated URL and every origin comparison: AUTH_URL's, else `event.url`'s. */
 	readonly origin: string;
@@ -27,6 +27,19 @@ export interface RequestContext {
 	readonly getClientAddress?: () => string;
 	/** Absolute URL of an auth route, e.g. `actionUrl('callback', 'github')`. */
 	actionUrl(action: string, providerId?: string): string;
+}
+
+/**
+ * `event.url`, or the request's own URL where SvelteKit forbids reading it: inside a remote `query` (and what a
+ * query calls) SvelteKit 3 throws on `event.url`, since a query is cached apart from the page that called it
+ * (https://svelte.dev/docs/kit/remote-functions). Both carry the origin kit resolved; only the path differs.
+ */
+export function eventUrl(event: Pick<RequestEventLike, 'request' | 'url'>): URL {
+	try {
+		return event.url;
+	} catch {
+		return new URL(event.request.url);
+	}
 }
 
 /** What the context needs of a SvelteKit request event. */
@@ -72,9 +85,9 @@ class Context implements RequestContext {
 	constructor(config: ResolvedConfig, event: RequestEventLike) {
 		this.config = config;
 		this.request = event.request;
-		this.url = event.url;
+		this.url = eventUrl(event);
 		// `href` starts with the scheme and is stored as is: no string is built to read it.
-		this.secure = config.useSecureCookies ?? (config.url ?? event.url).href.startsWith('https:');
+		this.secure = config.useSecureCookies ?? (config.url ?? this.url).href.startsWith('https:');
 		this.cookies = new CookieJar(event.request.headers.get('cookie'));
 		this.names = namesFor(config, this.secure);
 		this.getClientAddress = event.getClientAddress;

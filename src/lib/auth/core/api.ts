@@ -7,7 +7,7 @@
 import { AuthError, MissingCSRF } from '../errors.ts';
 import { isCsrfSafe } from '../security/csrf.ts';
 import { sameOriginUrl } from '../config/redirect.ts';
-import { createContext, type RequestContext, type RequestEventLike } from '../context.ts';
+import { createContext, eventUrl, type RequestContext, type RequestEventLike } from '../context.ts';
 import { signIn as signInAction } from '../actions/signin.ts';
 import { signOut as signOutAction } from '../actions/signout.ts';
 import { sessionUpdate } from '../actions/session.ts';
@@ -47,7 +47,7 @@ type GetConfig = (event: RequestEventLike) => Promise<ResolvedConfig>;
 /** `redirectTo` ?? Referer ?? "/". A same-origin path becomes absolute; anything else is left to the redirect callback. */
 export function targetOf(event: RequestEventLike, redirectTo: string | undefined): string {
 	const wanted = (redirectTo || event.request.headers.get('referer') || '/').slice(0, 2048);
-	return sameOriginUrl(wanted, event.url.origin) ?? wanted;
+	return sameOriginUrl(wanted, eventUrl(event).origin) ?? wanted;
 }
 
 /** Copies the Set-Cookies of an in-process call to kit's `event.cookies`. */
@@ -68,7 +68,7 @@ async function call<T = ActionResult>(
 ): Promise<{ ok: true; result: T } | { ok: false; error: AuthError; location: string }> {
 	const ctx = createContext(await getConfig(event), event);
 	try {
-		if (fields && !(await isCsrfSafe(ctx, fields))) throw new MissingCSRF(`${event.url.pathname}: a cross-site call was refused`);
+		if (fields && !(await isCsrfSafe(ctx, fields))) throw new MissingCSRF(`${ctx.url.pathname}: a cross-site call was refused`);
 		const result = await run(ctx);
 		keepCookies(ctx, event);
 		return { ok: true, result };

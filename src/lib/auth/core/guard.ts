@@ -61,16 +61,36 @@ export function rolesOf(session: Session | null): string[] {
 	return typeof user?.role === 'string' ? [user.role, ...roles] : roles;
 }
 
-/** Where a page sends an anonymous visitor: the sign-in page, with the page to come back to and why. */
-export function signInLocation(config: Pick<ResolvedConfig, 'pages' | 'basePath'>, url: URL): string {
+/** Where a page sends an anonymous visitor: the sign-in page, with the page to come back to (when known) and why. */
+export function signInLocation(config: Pick<ResolvedConfig, 'pages' | 'basePath'>, url: URL | null): string {
 	const page = config.pages.signIn ?? `${config.basePath}/signin`;
-	return withParams(page, { callbackUrl: `${url.pathname}${url.search}`, error: ruleOf(new SessionRequired()).wire });
+	return withParams(page, { callbackUrl: url ? `${url.pathname}${url.search}` : undefined, error: ruleOf(new SessionRequired()).wire });
+}
+
+/**
+ * The page to come back to after signing in. Inside a remote `query` SvelteKit 3 forbids `event.url`: a query
+ * run while a page renders (a load) has that page as its request; a query the browser calls has only its
+ * Referer, when it is this site's; otherwise none, and the sign-in page's default applies.
+ */
+function pageOf(event: GuardEvent): URL | null {
+	try {
+		return event.url;
+	} catch {
+		const own = new URL(event.request.url);
+		if (!event.isRemoteRequest) return own;
+		try {
+			const referer = new URL(event.request.headers.get('referer') ?? '');
+			return referer.origin === own.origin ? referer : null;
+		} catch {
+			return null;
+		}
+	}
 }
 
 function refuse(config: ResolvedConfig, event: GuardEvent, failure: AuthError, options: GuardOptions): never {
 	const rule = ruleOf(failure);
 	if (failure instanceof SessionRequired && options.redirect !== false && isPageRequest(event)) {
-		kitRedirect(303, signInLocation(config, event.url));
+		kitRedirect(303, signInLocation(config, pageOf(event)));
 	}
 	// kit's App.Error (`{ status, message }`) plus the wire value, as the library's own JSON errors carry it.
 	// kit answers JSON to clients that accept it (fetch() and curl send `*/*`), and its error page to browsers
