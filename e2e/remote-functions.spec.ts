@@ -156,3 +156,21 @@ test.describe('remote functions refuse what the form actions refuse', () => {
 		expect(await (await page.request.get('/auth/session')).json()).toBeNull();
 	});
 });
+
+test.describe('a remote query with a guard and an in-process read (SvelteKit forbids event.url in a query)', () => {
+	test('an anonymous visitor is sent to sign in and back to the page, not a 500', async ({ page }) => {
+		const response = await page.request.get('/remote/accounts', { headers: { accept: 'text/html' }, maxRedirects: 0 });
+		expect(response.status()).toBe(303);
+		const location = new URL(response.headers().location, 'http://x');
+		expect(location.pathname).toBe('/signin');
+		expect(location.searchParams.get('callbackUrl')).toBe('/remote/accounts');
+		expect(location.searchParams.get('error')).toBe('SessionRequired');
+	});
+
+	test('a signed-in user gets the query: the guard passes and the API lists the linked accounts', async ({ page, context }) => {
+		await signInAs(context, { name: 'Query Reader', email: uniqueEmail('remote-query') });
+		await page.goto('/remote/accounts');
+		await expect(page.getByTestId('accounts-user')).toHaveText('Query Reader');
+		await expect(page.getByTestId('accounts-list')).toBeVisible();
+	});
+});
