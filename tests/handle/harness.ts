@@ -7,6 +7,7 @@ import { isRedirect } from '@sveltejs/kit';
 import { createSvelteKitAuth, type ConfigInput, type KitEnvironment } from '#lib/auth/core/sveltekit.ts';
 import Credentials from '#lib/auth/providers/credentials.ts';
 import type { CredentialsConfig } from '#lib/auth/providers/types.ts';
+import type { GuardEvent } from '#lib/auth/core/guard.ts';
 import type { SvelteKitAuthConfig } from '#lib/auth/types.ts';
 
 export const SECRET = 'handle-test-secret-that-is-at-least-32-chars';
@@ -159,4 +160,25 @@ export function collectingLogger() {
 	const errors: Error[] = [];
 	const warnings: string[] = [];
 	return { errors, warnings, logger: { error: (e: Error) => void errors.push(e), warn: (code: string) => void warnings.push(code), debug: () => {} } };
+}
+
+/**
+ * kit's event inside a query: `url`, `route` and `params` throw (kit's `remote_request_property` error), and so
+ * does writing a cookie (`remote_cookie_forbidden`); `written` records what the library tried to write.
+ */
+export function inQuery(event: object, isRemoteRequest: boolean, written: string[] = []): GuardEvent {
+	const refuse = (name: string) => {
+		written.push(name);
+		throw new Error('Cannot set cookies in `query` or `prerender` functions');
+	};
+	const cookies = { get: () => undefined, getAll: () => [], set: refuse, delete: refuse, serialize: () => '' };
+	const derived = { ...event, isRemoteRequest, cookies } as unknown as GuardEvent;
+	for (const property of ['url', 'route', 'params']) {
+		Object.defineProperty(derived, property, {
+			get() {
+				throw new Error(`Cannot access \`event.${property}\` in a query. Pass the value as an argument to the query instead`);
+			}
+		});
+	}
+	return derived;
 }

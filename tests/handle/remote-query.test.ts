@@ -9,20 +9,10 @@ import { isRedirect } from '@sveltejs/kit';
 import { MemoryAdapter } from '#lib/auth/adapters/memory.ts';
 import Credentials from '#lib/auth/providers/credentials.ts';
 import type { GuardEvent } from '#lib/auth/core/guard.ts';
-import { Browser, ORIGIN, baseConfig, makeAuth, type Auth, type Render } from './harness.ts';
-
-/** kit's event inside a query: `url`, `route` and `params` throw (kit's `remote_request_property` error). */
-function inQuery(event: object, isRemoteRequest: boolean): GuardEvent {
-	const derived = { ...event, isRemoteRequest } as GuardEvent;
-	for (const property of ['url', 'route', 'params']) {
-		Object.defineProperty(derived, property, {
-			get() {
-				throw new Error(`Cannot access \`event.${property}\` in a query. Pass the value as an argument to the query instead`);
-			}
-		});
-	}
-	return derived;
-}
+// @ts-expect-error kit's messages are internal (no types, no export): the test reads them from the installed package.
+import { remote_cookie_forbidden } from '../../node_modules/@sveltejs/kit/src/messages/server-errors.js';
+import { isQueryCookieRefusal } from '#lib/auth/core/late-cookies.ts';
+import { Browser, ORIGIN, baseConfig, inQuery, makeAuth, type Auth, type Render } from './harness.ts';
 
 /** Runs `body` as the query's code would, and answers as kit would: the value as JSON, or the redirect. */
 function query(body: (event: GuardEvent) => Promise<unknown>, isRemoteRequest = true): Render {
@@ -88,3 +78,15 @@ for (const [strategy, build] of Object.entries(strategies)) {
 		if (strategy === 'database') expect(query.accounts).toEqual({ ok: true, value: [] });
 	});
 }
+
+test("SvelteKit's own refusal of a cookie write in a query is recognised (from the installed kit), and nothing else is", () => {
+	let refusal: unknown;
+	try {
+		remote_cookie_forbidden({ operation: 'set' });
+	} catch (error) {
+		refusal = error;
+	}
+	expect(isQueryCookieRefusal(refusal)).toBe(true);
+	expect(isQueryCookieRefusal(new Error('disk full'))).toBe(false);
+	expect(isQueryCookieRefusal('Cannot set cookies in `query`')).toBe(false);
+});

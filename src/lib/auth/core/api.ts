@@ -7,6 +7,7 @@
 import { AuthError, MissingCSRF } from '../errors.ts';
 import { isCsrfSafe } from '../security/csrf.ts';
 import { sameOriginUrl } from '../config/redirect.ts';
+import { deferCookies, isQueryCookieRefusal } from './late-cookies.ts';
 import { createContext, eventUrl, type RequestContext, type RequestEventLike } from '../context.ts';
 import { signIn as signInAction } from '../actions/signin.ts';
 import { signOut as signOutAction } from '../actions/signout.ts';
@@ -23,6 +24,8 @@ import { errorLocation, logError } from './respond.ts';
 /** What the entry needs of a SvelteKit request event: its request, URL and (to keep cookies) `cookies`. */
 export interface CallerEvent extends RequestEventLike {
 	cookies?: { set(name: string, value: string, options: Record<string, unknown> & { path: string }): void };
+	/** kit's `event.locals` (an object of the app's own type): where the hook left `auth()`. */
+	locals?: object;
 }
 
 export interface SignInCall {
@@ -50,12 +53,19 @@ export function targetOf(event: RequestEventLike, redirectTo: string | undefined
 	return sameOriginUrl(wanted, eventUrl(event).origin) ?? wanted;
 }
 
-/** Copies the Set-Cookies of an in-process call to kit's `event.cookies`. */
+/**
+ * Copies the Set-Cookies of an in-process call to kit's `event.cookies`. Inside a remote query kit refuses the
+ * write: the library's hook then adds them to the response itself (core/late-cookies.ts).
+ */
 function keepCookies(ctx: RequestContext, event: CallerEvent): void {
 	if (!event.cookies) return;
-	for (const { name, value, attributes } of ctx.cookies.entries()) {
-		const { httpOnly, sameSite, path, secure, domain, maxAge, expires } = attributes;
-		event.cookies.set(name, value, { httpOnly, sameSite, path, secure, domain, maxAge, expires });
+	try {
+		for (const { name, value, attributes } of ctx.cookies.entries()) {
+			const { httpOnly, sameSite, path, secure, domain, maxAge, expires } = attributes;
+			event.cookies.set(name, value, { httpOnly, sameSite, path, secure, domain, maxAge, expires });
+		}
+	} catch (error) {
+		if (!isQueryCookieRefusal(error) || !deferCookies(event.locals, ctx.cookies.headers())) throw error;
 	}
 }
 

@@ -12,6 +12,7 @@ import type { Session } from '../model.ts';
 import { isPromiseLike } from '../session/promise-like.ts';
 import { defaultActionRefusal, namesDefaultAction, remoteFormProblem, remoteFormRefusal, remoteFormTarget } from './crafted-requests.ts';
 import { dispatch } from './dispatch.ts';
+import { lateCookies } from './late-cookies.ts';
 import { matchRoute } from './router.ts';
 
 export interface HandleEvent extends RequestEventLike {
@@ -61,26 +62,29 @@ function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks:
 }
 
 /**
- * The app's response, with what reading the session requires: its Set-Cookie headers, and, unless the
- * app chose a Cache-Control itself, `private` and `Vary: Cookie` (a page rendered for one session must not
- * be stored by a CDN or proxy for the next visitor; https://www.rfc-editor.org/rfc/rfc9111#section-5.2.2.7).
+ * The app's response, with what reading the session requires: its Set-Cookie headers (and those of an
+ * in-process call kit did not let write them: core/late-cookies.ts), and, unless the app chose a Cache-Control
+ * itself, `private` and `Vary: Cookie` (a page rendered for one session must not be stored by a CDN or proxy
+ * for the next visitor; https://www.rfc-editor.org/rfc/rfc9111#section-5.2.2.7).
  */
-function withSessionHeaders(response: Response, local: LocalAuth): Response {
+function withSessionHeaders(response: Response, local: LocalAuth, locals: Record<PropertyKey, unknown>): Response {
 	const ctx = local.ctx();
-	if (!ctx) return response;
+	const late = lateCookies(locals);
+	if (!ctx && !late) return response;
 	try {
-		applySessionHeaders(response.headers, ctx);
+		applySessionHeaders(response.headers, ctx, late);
 		return response;
 	} catch {
 		// Immutable headers (e.g. a proxied fetch Response): copy once.
 		const copy = new Response(response.body, response);
-		applySessionHeaders(copy.headers, ctx);
+		applySessionHeaders(copy.headers, ctx, late);
 		return copy;
 	}
 }
 
-function applySessionHeaders(headers: Headers, ctx: RequestContext): void {
-	ctx.cookies.applyTo(headers);
+function applySessionHeaders(headers: Headers, ctx: RequestContext | undefined, late: string[] | undefined): void {
+	ctx?.cookies.applyTo(headers);
+	if (late) for (const value of late) headers.append('set-cookie', value);
 	if (!headers.has('cache-control')) headers.set('cache-control', 'private');
 	const vary = headers.get('vary');
 	if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) headers.append('vary', 'Cookie');
@@ -102,12 +106,12 @@ export function handleRequest(
 		// Posts SvelteKit would answer with a 500 (core/crafted-requests.ts): a 400 instead, before kit reads them.
 		if (namesDefaultAction(event.url)) return Promise.resolve(defaultActionRefusal());
 		const remote = remoteFormTarget(event, hooks.remotePrefix);
-		if (remote) return remoteFormProblem(event.request, remote).then((problem) => (problem ? remoteFormRefusal(remote) : resolved(resolve, local)));
+		if (remote) return remoteFormProblem(event.request, remote).then((problem) => (problem ? remoteFormRefusal(remote) : resolved(resolve, local, event.locals)));
 	}
-	return resolved(resolve, local);
+	return resolved(resolve, local, event.locals);
 }
 
 /** The app's response, with the session's headers once it is there. */
-function resolved(resolve: () => Response | Promise<Response>, local: LocalAuth): Promise<Response> {
-	return Promise.resolve(resolve()).then((response) => withSessionHeaders(response, local));
+function resolved(resolve: () => Response | Promise<Response>, local: LocalAuth, locals: Record<PropertyKey, unknown>): Promise<Response> {
+	return Promise.resolve(resolve()).then((response) => withSessionHeaders(response, local, locals));
 }
