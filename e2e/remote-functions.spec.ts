@@ -1,5 +1,6 @@
 import { expect, test, signInAs } from './fixtures.ts';
 import { expectSignedOut, hydrated, linkIn, uniqueEmail, waitForMail } from './helpers.ts';
+import { grantsOf, signInWithTtl } from './tokens.ts';
 import type { Page } from '@playwright/test';
 
 // The demo's /remote page signs in and out through the remote functions of src/auth.remote.ts
@@ -172,5 +173,27 @@ test.describe('a remote query with a guard and an in-process read (SvelteKit for
 		await page.goto('/remote/accounts');
 		await expect(page.getByTestId('accounts-user')).toHaveText('Query Reader');
 		await expect(page.getByTestId('accounts-list')).toBeVisible();
+	});
+});
+
+test.describe('a provider-token refresh inside a remote query', () => {
+	test("the rotated refresh token reaches the browser on the query's response (kit refuses cookie writes in a query), so the next refresh redeems it, not the old one", async ({ page, baseURL }) => {
+		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('query-token'), 60);
+		await page.goto('/remote/token');
+		await hydrated(page);
+		const fingerprints = [await page.getByTestId('token-fingerprint').textContent()];
+		const before = await grantsOf(sub);
+		// Two reads by the browser alone: each refreshes (60 s tokens) with the refresh token the last one stored.
+		for (const n of [1, 2]) {
+			await page.getByRole('button', { name: 'Read again (remote query)' }).click();
+			await expect(page.getByTestId('token-reads')).toHaveText(String(n));
+			fingerprints.push(await page.getByTestId('token-fingerprint').textContent());
+		}
+		expect(new Set(fingerprints).size, fingerprints.join(', ')).toBe(3);
+		expect(fingerprints.every((f) => /^[0-9a-f]{16}$/.test(f ?? ''))).toBe(true);
+		const after = await grantsOf(sub);
+		expect(after.refreshes).toBe(before.refreshes + 2);
+		// A second use of a refresh token would have revoked the grant.
+		expect(after).toMatchObject({ reuses: 0, revokedUses: 0 });
 	});
 });
