@@ -107,6 +107,15 @@ describe('what a session keeps', () => {
 		expect(seen[0]).not.toHaveProperty('account');
 	});
 
+	test.each<Strategy>(['jwt', 'database'])('%s: a read that fails still hands over the session cookie it re-issued (updateAge due), so cookie and session stay one', async (strategy) => {
+		const w = tokenWorld(idp, strategy, { session: { strategy, updateAge: 0 } });
+		const browser = w.browser();
+		await signIn(browser, uniqueEmail('failed-read'));
+		const event = eventOf(browser, { method: 'GET' });
+		expect(await w.auth.api.getAccessToken(event, 'mock-oauth')).toMatchObject({ ok: false, error: expect.any(UnknownAccount) });
+		expect(event.cookies.sets.map((c) => c.name)).toEqual(['authjs.session-token']);
+	});
+
 	test('getAccessToken of a provider the session keeps no tokens of is UnknownAccount', async () => {
 		const w = tokenWorld(idp, 'jwt');
 		const browser = w.browser();

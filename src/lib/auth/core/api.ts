@@ -85,6 +85,9 @@ async function call<T = ActionResult>(
 	} catch (error) {
 		// Anything that is not an AuthError is a bug or an outage: SvelteKit's handleError gets it.
 		if (!(error instanceof AuthError)) throw error;
+		// A read's cookies come from reading the session (a re-issue after updateAge, a dead cookie cleared): they
+		// hold whatever the call answers, and a database session extended without its cookie would end early.
+		if (!fields) keepCookies(ctx, event);
 		logError(ctx, error);
 		return { ok: false, error, location: errorLocation(ctx, error) };
 	}
