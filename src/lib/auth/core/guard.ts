@@ -10,6 +10,7 @@
 import { error as kitError, redirect as kitRedirect } from '@sveltejs/kit';
 import { Forbidden, SessionRequired, ruleOf, type AuthError } from '../errors.ts';
 import { withParams } from '../actions/result.ts';
+import { sameOriginUrl } from '../config/redirect.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { RequestEventLike } from '../context.ts';
 import type { Session, User } from '../model.ts';
@@ -78,12 +79,8 @@ function pageOf(event: GuardEvent): URL | null {
 	} catch {
 		const own = new URL(event.request.url);
 		if (!event.isRemoteRequest) return own;
-		try {
-			const referer = new URL(event.request.headers.get('referer') ?? '');
-			return referer.origin === own.origin ? referer : null;
-		} catch {
-			return null;
-		}
+		const referer = sameOriginUrl(event.request.headers.get('referer'), own.origin);
+		return referer ? new URL(referer) : null;
 	}
 }
 
