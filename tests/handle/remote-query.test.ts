@@ -11,7 +11,7 @@ import Credentials from '#lib/auth/providers/credentials.ts';
 import type { GuardEvent } from '#lib/auth/core/guard.ts';
 // @ts-expect-error kit's messages are internal (no types, no export): the test reads them from the installed package.
 import { remote_cookie_forbidden } from '../../node_modules/@sveltejs/kit/src/messages/server-errors.js';
-import { isQueryCookieRefusal } from '#lib/auth/core/late-cookies.ts';
+import { isRefusedCookieWrite } from '#lib/auth/core/response-window.ts';
 import { Browser, ORIGIN, baseConfig, inQuery, makeAuth, type Auth, type Render } from './harness.ts';
 
 /** Runs `body` as the query's code would, and answers as kit would: the value as JSON, or the redirect. */
@@ -86,7 +86,7 @@ test("SvelteKit's own refusal of a cookie write in a query is recognised (from t
 	} catch (error) {
 		refusal = error;
 	}
-	expect(isQueryCookieRefusal(refusal)).toBe(true);
-	expect(isQueryCookieRefusal(new Error('disk full'))).toBe(false);
-	expect(isQueryCookieRefusal('Cannot set cookies in `query`')).toBe(false);
+	expect(isRefusedCookieWrite(refusal)).toBe(true);
+	expect(isRefusedCookieWrite(new Error('disk full'))).toBe(false);
+	expect(isRefusedCookieWrite('Cannot set cookies in `query`')).toBe(false);
 });

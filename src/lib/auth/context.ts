@@ -25,6 +25,12 @@ export interface RequestContext {
 	 * the abuse limits of the sign-in routes (security/limits.ts), never parsed from headers here.
 	 */
 	readonly getClientAddress?: () => string;
+	/**
+	 * Set when the request's response has already gone out (a read or in-process call from a streamed promise
+	 * or stream): its cookies cannot reach the browser, so nothing the browser would have to store is changed
+	 * (core/response-window.ts).
+	 */
+	afterResponse?: boolean;
 	/** Absolute URL of an auth route, e.g. `actionUrl('callback', 'github')`. */
 	actionUrl(action: string, providerId?: string): string;
 }
@@ -80,6 +86,8 @@ class Context implements RequestContext {
 	readonly cookies: CookieJar;
 	readonly names: CookieNames;
 	readonly getClientAddress?: () => string;
+	// Declared only: most contexts never have it, and a class field would be written by every constructor.
+	declare afterResponse?: boolean;
 	#origin: string | undefined;
 
 	constructor(config: ResolvedConfig, event: RequestEventLike) {

@@ -7,7 +7,7 @@
 import { AuthError, MissingCSRF } from '../errors.ts';
 import { isCsrfSafe } from '../security/csrf.ts';
 import { sameOriginUrl } from '../config/redirect.ts';
-import { deferCookies, isQueryCookieRefusal } from './late-cookies.ts';
+import { deferCookies, isRefusedCookieWrite, isShut, trackCall, warnCookiesDropped } from './response-window.ts';
 import { createContext, eventUrl, type RequestContext, type RequestEventLike } from '../context.ts';
 import { signIn as signInAction } from '../actions/signin.ts';
 import { signOut as signOutAction } from '../actions/signout.ts';
@@ -54,29 +54,47 @@ export function targetOf(event: RequestEventLike, redirectTo: string | undefined
 }
 
 /**
- * Copies the Set-Cookies of an in-process call to kit's `event.cookies`. Inside a remote query kit refuses the
- * write: the library's hook then adds them to the response itself (core/late-cookies.ts).
+ * Copies the Set-Cookies of an in-process call to kit's `event.cookies`. Where kit refuses the write (inside a
+ * remote query, or once it has generated the response), the library's hook adds them to the response itself
+ * (core/response-window.ts). A read that ends after the response went out can only drop them: they are the
+ * session's re-issue, since such a read refreshed nothing.
  */
 function keepCookies(ctx: RequestContext, event: CallerEvent): void {
-	if (!event.cookies) return;
+	if (!event.cookies || !ctx.cookies.hasOutgoing()) return;
 	try {
 		for (const { name, value, attributes } of ctx.cookies.entries()) {
 			const { httpOnly, sameSite, path, secure, domain, maxAge, expires } = attributes;
 			event.cookies.set(name, value, { httpOnly, sameSite, path, secure, domain, maxAge, expires });
 		}
 	} catch (error) {
-		if (!isQueryCookieRefusal(error) || !deferCookies(event.locals, ctx.cookies.headers())) throw error;
+		if (!isRefusedCookieWrite(error)) throw error;
+		if (deferCookies(event.locals, ctx.cookies.headers())) return;
+		// No hook of this library ran for the event (a hand-built one): nothing could deliver them.
+		if (!ctx.afterResponse) throw error;
+		warnCookiesDropped(ctx);
 	}
 }
 
+/**
+ * Runs an in-process call inside the request's response window: the hook waits for it, so its cookies go with
+ * the response (core/response-window.ts). Started after the response went out, a change (sign-in, sign-out,
+ * update, revocation) is refused before it does anything, since its cookies could not follow it; a read runs
+ * without refreshing tokens the browser would have to store.
+ */
+function call<T = ActionResult>(getConfig: GetConfig, event: CallerEvent, fields: Fields | null, run: (ctx: RequestContext) => Promise<T>): Promise<Outcome<T>> {
+	const late = isShut(event.locals);
+	if (late && fields) return Promise.reject(new Error('An auth call that changes the session ran after the response had been sent: make it in an action, a remote command or form, or an awaited load'));
+	const running = perform(getConfig, event, fields, run, late);
+	trackCall(event.locals, running);
+	return running;
+}
+
+type Outcome<T> = { ok: true; result: T } | { ok: false; error: AuthError; location: string };
+
 /** `fields` null: a read, which needs no CSRF check (a cross-site navigation may render a page that lists sessions). */
-async function call<T = ActionResult>(
-	getConfig: GetConfig,
-	event: CallerEvent,
-	fields: Fields | null,
-	run: (ctx: RequestContext) => Promise<T>
-): Promise<{ ok: true; result: T } | { ok: false; error: AuthError; location: string }> {
+async function perform<T>(getConfig: GetConfig, event: CallerEvent, fields: Fields | null, run: (ctx: RequestContext) => Promise<T>, late: boolean): Promise<Outcome<T>> {
 	const ctx = createContext(await getConfig(event), event);
+	if (late) ctx.afterResponse = true;
 	try {
 		if (fields && !(await isCsrfSafe(ctx, fields))) throw new MissingCSRF(`${ctx.url.pathname}: a cross-site call was refused`);
 		const result = await run(ctx);

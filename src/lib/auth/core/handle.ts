@@ -12,7 +12,7 @@ import type { Session } from '../model.ts';
 import { isPromiseLike } from '../session/promise-like.ts';
 import { defaultActionRefusal, namesDefaultAction, remoteFormProblem, remoteFormRefusal, remoteFormTarget } from './crafted-requests.ts';
 import { dispatch } from './dispatch.ts';
-import { lateCookies } from './late-cookies.ts';
+import { openWindow, warnCookiesDropped, type ResponseWindow } from './response-window.ts';
 import { matchRoute } from './router.ts';
 
 export interface HandleEvent extends RequestEventLike {
@@ -26,10 +26,17 @@ export interface HandleHooks {
 	remotePrefix?: string;
 }
 
-interface LocalAuth {
+/**
+ * One request's `locals.auth()` and what the hook knows of its response (core/response-window.ts), in one
+ * object: every request that reaches the app makes one.
+ */
+interface LocalAuth extends ResponseWindow {
 	auth: () => Promise<Session | null>;
 	/** The context of the read, once `auth()` was called. */
-	ctx: () => RequestContext | undefined;
+	ctx?: RequestContext;
+	/** The read's promise, and whether it is still running. */
+	read?: Promise<Session | null>;
+	reading: boolean;
 }
 
 /** A failed read, as `locals.auth()` reports it: a bad cookie was null already, so this is a store or callback failing. */
@@ -43,33 +50,51 @@ function failed(config: ResolvedConfig, hooks: HandleHooks, error: unknown): nev
 /**
  * Reads the session for `locals.auth()`; a bad cookie is null, a failing store throws. Not an async
  * function: a read that answered synchronously costs one settled promise, and a pending one is chained once.
+ * A read first asked for after the response went out refreshes no provider token: the browser could not get it.
  */
 function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks: HandleHooks): LocalAuth {
-	let ctx: RequestContext | undefined;
-	let memo: Promise<Session | null> | undefined;
-	const auth = (): Promise<Session | null> => {
-		if (memo) return memo;
-		ctx = createContext(config, event);
+	// Every field from the start: one object shape for every request.
+	const local: LocalAuth = { auth: () => local.read ?? readOnce(), shut: false, reading: false, ctx: undefined, read: undefined, calls: undefined, late: undefined };
+	const readOnce = (): Promise<Session | null> => {
+		const ctx = (local.ctx = createContext(config, event));
+		if (local.shut) return (local.read = lateRead(config, ctx, hooks));
 		try {
 			const read = readCurrentSession(ctx);
-			memo = isPromiseLike(read) ? read.then(undefined, (error: unknown) => failed(config, hooks, error)) : Promise.resolve(read);
+			if (!isPromiseLike(read)) return (local.read = Promise.resolve(read));
+			local.reading = true;
+			const settle = () => void (local.reading = false);
+			local.read = read.then(
+				(session) => (settle(), session),
+				(error: unknown) => (settle(), failed(config, hooks, error))
+			);
 		} catch (error) {
-			memo = Promise.reject(error).catch((cause: unknown) => failed(config, hooks, cause));
+			local.read = Promise.reject(error).catch((cause: unknown) => failed(config, hooks, cause));
 		}
-		return memo;
+		return local.read;
 	};
-	return { auth, ctx: () => ctx };
+	return local;
+}
+
+/** A first read after the response went out (core/response-window.ts): it refreshes nothing, and its cookies cannot be sent. */
+function lateRead(config: ResolvedConfig, ctx: RequestContext, hooks: HandleHooks): Promise<Session | null> {
+	ctx.afterResponse = true;
+	return Promise.resolve(ctx).then(readCurrentSession).then(
+		(session) => {
+			if (ctx.cookies.hasOutgoing()) warnCookiesDropped(ctx);
+			return session;
+		},
+		(error: unknown) => failed(config, hooks, error)
+	);
 }
 
 /**
- * The app's response, with what reading the session requires: its Set-Cookie headers (and those of an
- * in-process call kit did not let write them: core/late-cookies.ts), and, unless the app chose a Cache-Control
+ * The app's response, with what reading the session requires: its Set-Cookie headers (and those of in-process
+ * calls kit did not let write them: core/response-window.ts), and, unless the app chose a Cache-Control
  * itself, `private` and `Vary: Cookie` (a page rendered for one session must not be stored by a CDN or proxy
  * for the next visitor; https://www.rfc-editor.org/rfc/rfc9111#section-5.2.2.7).
  */
-function withSessionHeaders(response: Response, local: LocalAuth, locals: Record<PropertyKey, unknown>): Response {
-	const ctx = local.ctx();
-	const late = lateCookies(locals);
+function withSessionHeaders(response: Response, local: LocalAuth): Response {
+	const { ctx, late } = local;
 	if (!ctx && !late) return response;
 	try {
 		applySessionHeaders(response.headers, ctx, late);
@@ -102,16 +127,31 @@ export function handleRequest(
 	event.locals.getSession = local.auth;
 	const match = matchRoute(event.url.pathname, event.request.method, config.basePath);
 	if (match) return dispatch(config, event, match);
+	openWindow(event.locals, local);
 	if (event.request.method === 'POST') {
 		// Posts SvelteKit would answer with a 500 (core/crafted-requests.ts): a 400 instead, before kit reads them.
 		if (namesDefaultAction(event.url)) return Promise.resolve(defaultActionRefusal());
 		const remote = remoteFormTarget(event, hooks.remotePrefix);
-		if (remote) return remoteFormProblem(event.request, remote).then((problem) => (problem ? remoteFormRefusal(remote) : resolved(resolve, local, event.locals)));
+		if (remote) return remoteFormProblem(event.request, remote).then((problem) => (problem ? remoteFormRefusal(remote) : resolved(resolve, local)));
 	}
-	return resolved(resolve, local, event.locals);
+	return resolved(resolve, local);
 }
 
 /** The app's response, with the session's headers once it is there. */
-function resolved(resolve: () => Response | Promise<Response>, local: LocalAuth, locals: Record<PropertyKey, unknown>): Promise<Response> {
-	return Promise.resolve(resolve()).then((response) => withSessionHeaders(response, local, locals));
+function resolved(resolve: () => Response | Promise<Response>, local: LocalAuth): Promise<Response> {
+	return Promise.resolve(resolve()).then((response) => finish(response, local));
+}
+
+/**
+ * Hands the response on once the session read and the in-process calls it started have settled, so their
+ * cookies go with it (a load's streamed promise, an endpoint's stream); calls they start meanwhile are waited
+ * for too. Then the window shuts. The common request has nothing running and is answered at once.
+ */
+function finish(response: Response, local: LocalAuth): Response | Promise<Response> {
+	if (local.reading || local.calls?.size) {
+		const running: Array<Promise<unknown> | undefined> = [local.reading ? local.read : undefined, ...(local.calls ?? [])];
+		return Promise.allSettled(running).then(() => finish(response, local));
+	}
+	local.shut = true;
+	return withSessionHeaders(response, local);
 }

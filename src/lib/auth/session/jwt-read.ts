@@ -79,7 +79,9 @@ async function withFreshTokens(ctx: RequestContext, token: JWT, grant: TokenGran
 	const kept = token.account;
 	const provider = tokenKeeper(ctx.config.providers, kept?.provider);
 	if (!kept || !provider) return { token, changed: false, error: false };
-	const outcome = grant ? await refreshKept(ctx, provider, kept, grant) : null;
+	// After the response, a refreshed token could not reach the cookie, and the browser would redeem the old
+	// refresh token again: the current tokens are answered (expired ones as the refresh error).
+	const outcome = grant && !ctx.afterResponse ? await refreshKept(ctx, provider, kept, grant) : null;
 	const tokens = outcome?.type === 'refreshed' || outcome?.type === 'rejected' ? outcome.tokens : kept;
 	const next = tokens === kept ? token : { ...token, account: tokens };
 	return { token: next, changed: next !== token, error: refreshErrorOf(provider, tokens) };
