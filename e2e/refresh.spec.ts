@@ -57,3 +57,29 @@ test.describe('access-token refresh on the production build (Mock OIDC, refresh 
 		expect(await providerToken(page)).toMatchObject({ status: 200 });
 	});
 });
+
+test.describe('a provider token asked for by a stream that outlives its response (an NDJSON feed)', () => {
+	test('the refresh in flight as the response is made sends its cookie with it; an update after the response redeems no refresh token of the cookie', async ({ page, baseURL }, info) => {
+		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('feed'), 60);
+		const before = (await grantsOf(sub)).refreshes;
+		const response = await page.request.get('/api/provider-token/stream?updates=2');
+		expect(response.status()).toBe(200);
+		const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
+		expect(lines).toEqual([
+			{ n: 1, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) },
+			{ n: 2, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) }
+		]);
+		const refreshes = (await grantsOf(sub)).refreshes - before;
+		if (info.project.name === 'jwt') {
+			// The rotated refresh token lives in the cookie: it went out with the response, and the late update refreshed nothing.
+			expect(response.headersArray().some(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith('authjs.session-token='))).toBe(true);
+			expect(refreshes).toBe(1);
+		} else {
+			// The tokens live in the database: every update refreshes (60 s tokens are due at once), with no cookie involved.
+			expect(refreshes).toBe(2);
+		}
+		// The next request refreshes with what the browser holds now, and no refresh token was redeemed twice.
+		expect(await providerToken(page)).toMatchObject({ status: 200 });
+		expect(await grantsOf(sub)).toMatchObject({ reuses: 0, revokedUses: 0 });
+	});
+});
