@@ -82,4 +82,23 @@ test.describe('a provider token asked for by a stream that outlives its response
 		expect(await providerToken(page)).toMatchObject({ status: 200 });
 		expect(await grantsOf(sub)).toMatchObject({ reuses: 0, revokedUses: 0 });
 	});
+
+	test('when every update runs after the response, jwt redeems no refresh token (the browser could not store the next one) and answers the token it carries', async ({ page, baseURL }, info) => {
+		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('late-feed'), 60);
+		const before = (await grantsOf(sub)).refreshes;
+		const response = await page.request.get('/api/provider-token/stream?updates=2&early=0');
+		const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
+		expect(lines).toEqual([
+			{ n: 1, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) },
+			{ n: 2, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) }
+		]);
+		const refreshes = (await grantsOf(sub)).refreshes - before;
+		if (info.project.name === 'jwt') {
+			// Both updates used the access token the request carried (60 s tokens: due, not expired).
+			expect(refreshes).toBe(0);
+			expect(lines[1].fingerprint).toBe(lines[0].fingerprint);
+		} else expect(refreshes).toBe(2);
+		expect(await providerToken(page)).toMatchObject({ status: 200 });
+		expect(await grantsOf(sub)).toMatchObject({ reuses: 0, revokedUses: 0 });
+	});
 });
