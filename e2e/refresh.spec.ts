@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers.ts';
 import { grantsOf, providerToken, revokeAtProvider, signInWithTtl } from './tokens.ts';
 
@@ -58,18 +58,30 @@ test.describe('access-token refresh on the production build (Mock OIDC, refresh 
 	});
 });
 
+/**
+ * Signs in with 60 s tokens (due at once), reads two updates of the demo's NDJSON feed, and answers its
+ * response, its lines (each must carry a fingerprint) and how many refreshes the mock saw meanwhile.
+ */
+async function readFeed(page: Page, baseURL: string, query: string) {
+	const sub = await signInWithTtl(page, baseURL, uniqueEmail('feed'), 60);
+	const before = (await grantsOf(sub)).refreshes;
+	const response = await page.request.get(`/api/provider-token/stream?updates=2${query}`);
+	expect(response.status()).toBe(200);
+	const lines: Array<{ n: number; fingerprint?: string }> = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
+	const fingerprint = expect.stringMatching(/^[0-9a-f]{16}$/);
+	expect(lines).toEqual([{ n: 1, fingerprint }, { n: 2, fingerprint }]);
+	return { sub, response, lines, refreshes: (await grantsOf(sub)).refreshes - before };
+}
+
+/** The next request refreshes with what the browser holds now, and no refresh token was redeemed twice. */
+async function expectNoReuse(page: Page, sub: string) {
+	expect(await providerToken(page)).toMatchObject({ status: 200 });
+	expect(await grantsOf(sub)).toMatchObject({ reuses: 0, revokedUses: 0 });
+}
+
 test.describe('a provider token asked for by a stream that outlives its response (an NDJSON feed)', () => {
 	test('the refresh in flight as the response is made sends its cookie with it; an update after the response redeems no refresh token of the cookie', async ({ page, baseURL }, info) => {
-		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('feed'), 60);
-		const before = (await grantsOf(sub)).refreshes;
-		const response = await page.request.get('/api/provider-token/stream?updates=2');
-		expect(response.status()).toBe(200);
-		const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
-		expect(lines).toEqual([
-			{ n: 1, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) },
-			{ n: 2, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) }
-		]);
-		const refreshes = (await grantsOf(sub)).refreshes - before;
+		const { sub, response, refreshes } = await readFeed(page, baseURL!, '');
 		if (info.project.name === 'jwt') {
 			// The rotated refresh token lives in the cookie: it went out with the response, and the late update refreshed nothing.
 			expect(response.headersArray().some(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith('authjs.session-token='))).toBe(true);
@@ -78,27 +90,16 @@ test.describe('a provider token asked for by a stream that outlives its response
 			// The tokens live in the database: every update refreshes (60 s tokens are due at once), with no cookie involved.
 			expect(refreshes).toBe(2);
 		}
-		// The next request refreshes with what the browser holds now, and no refresh token was redeemed twice.
-		expect(await providerToken(page)).toMatchObject({ status: 200 });
-		expect(await grantsOf(sub)).toMatchObject({ reuses: 0, revokedUses: 0 });
+		await expectNoReuse(page, sub);
 	});
 
 	test('when every update runs after the response, jwt redeems no refresh token (the browser could not store the next one) and answers the token it carries', async ({ page, baseURL }, info) => {
-		const sub = await signInWithTtl(page, baseURL!, uniqueEmail('late-feed'), 60);
-		const before = (await grantsOf(sub)).refreshes;
-		const response = await page.request.get('/api/provider-token/stream?updates=2&early=0');
-		const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
-		expect(lines).toEqual([
-			{ n: 1, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) },
-			{ n: 2, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) }
-		]);
-		const refreshes = (await grantsOf(sub)).refreshes - before;
+		const { sub, lines, refreshes } = await readFeed(page, baseURL!, '&early=0');
 		if (info.project.name === 'jwt') {
 			// Both updates used the access token the request carried (60 s tokens: due, not expired).
 			expect(refreshes).toBe(0);
 			expect(lines[1].fingerprint).toBe(lines[0].fingerprint);
 		} else expect(refreshes).toBe(2);
-		expect(await providerToken(page)).toMatchObject({ status: 200 });
-		expect(await grantsOf(sub)).toMatchObject({ reuses: 0, revokedUses: 0 });
+		await expectNoReuse(page, sub);
 	});
 });
