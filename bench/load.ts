@@ -19,8 +19,10 @@ export interface Scenario {
 	status: number;
 	/** Text the body must contain (the signed-in user's name), checked before loading. */
 	contains?: string;
-	/** Id of the bare scenario serving the same route: the ratio's denominator. */
+	/** Id of the bare scenario serving the same route, measured right beside this one: the ratio's denominator. */
 	bare?: string;
+	/** Id of the scenario this one measures again (same server, route and request), beside another row: not warmed again. */
+	repeatOf?: string;
 	/** Id of the small app's scenario serving the same route, where it has one (the app-size column). */
 	small?: string;
 	/** Connections of this row; default LOAD.connections. */
