@@ -46,9 +46,18 @@ export const LOAD = {
 	 * docs/performance.md). BENCH_FRESH=0: one process per server for the whole run, as before.
 	 */
 	freshProcesses: process.env.BENCH_FRESH !== '0',
+	/**
+	 * A server that has served nothing for longer than this before one of its rows is loaded again first for
+	 * `rewarmSeconds` on that row's route. After two minutes without requests a process here spent 30-60% more
+	 * CPU per page in the next 5 s, and some longer (V8 shrinks its heap while idle, and more), and in a round the
+	 * database servers waited 1-3 minutes between their warm-up and their rows while the bare partner never
+	 * waited more than seconds (docs/performance/round-23.md).
+	 */
+	idleSeconds: num('BENCH_IDLE', 8),
+	rewarmSeconds: num('BENCH_REWARM', 3),
 	only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 	/** A quick partial run: its result file does not replace latest.json. */
-	partial: ['BENCH_ONLY', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_HIGH_CONNECTIONS', 'BENCH_FIRST_WARMUP', 'BENCH_SERVER_WARMUP', 'BENCH_FRESH'].some((name) => !!process.env[name])
+	partial: ['BENCH_ONLY', 'BENCH_IDLE', 'BENCH_REWARM', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_HIGH_CONNECTIONS', 'BENCH_FIRST_WARMUP', 'BENCH_SERVER_WARMUP', 'BENCH_FRESH'].some((name) => !!process.env[name])
 };
 
 /** `session.cache.maxAge` of the cached database rows (DEMO_SESSION_CACHE of their servers). */

@@ -91,9 +91,11 @@ async function runNormal(): Promise<void> {
 
 		const scenarios = buildScenarios(servers, sessions);
 		for (const s of scenarios) await verify(s);
-		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? 'fresh servers every round' : 'one process per server'}, each warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all`);
+		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? 'fresh servers every round' : 'one process per server'}, each warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all, and again ${LOAD.rewarmSeconds}s before a row after more than ${LOAD.idleSeconds}s without load`);
 
 		const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
+		// When each server last served load (performance.now()): see LOAD.idleSeconds.
+		const lastLoaded = new Map<Server, number>();
 		for (let round = 1; round <= LOAD.rounds; round++) {
 			// Even rounds run the list backwards: a row's bare partner then runs right after it instead of right
 			// before, so a drift of the host's speed within a round biases half the pairs each way.
@@ -103,20 +105,28 @@ async function runNormal(): Promise<void> {
 				for (const server of list) pin(server.pid, SERVER_CPU);
 				const warmup = warmupSeconds(order);
 				for (const s of order) {
+					if (s.repeatOf) continue;
 					s.server.mark(`round ${round}: warm ${s.id}`);
 					await warm(s, warmup.get(s)!);
+					lastLoaded.set(s.server, performance.now());
 				}
 			}
 			for (const s of order) {
+				const idle = (performance.now() - (lastLoaded.get(s.server) ?? 0)) / 1000;
+				if (idle > LOAD.idleSeconds) {
+					s.server.mark(`round ${round}: idle ${idle.toFixed(0)}s, warm ${s.id} again`);
+					await warm(s, LOAD.rewarmSeconds);
+				}
 				s.server.mark(`round ${round}: measure ${s.id}`);
 				samples.get(s.id)!.push(await measure(s));
+				lastLoaded.set(s.server, performance.now());
 				s.server.mark(`round ${round}: measured ${s.id}`);
 			}
 			log(`round ${round} done${LOAD.freshProcesses ? ' (fresh servers, warmed first)' : ''}`);
 		}
 
 		// Ratios pair each round with the same round's bare run (right before it, or right after it in a backward
-		// round), then take the median: slow drifts of the shared machine's load cancel out better than in a
+		// round: bench/scenarios.ts), then take the median: slow drifts of the shared machine's load cancel out better than in a
 		// ratio of two medians.
 		const paired = (id: string, baseId: string, key: 'rps' | 'p99') => {
 			const [mine, base] = [samples.get(id)!, samples.get(baseId)!];
@@ -210,6 +220,7 @@ async function transactionsPerRequest(
  */
 function warmupSeconds(scenarios: Scenario[]): Map<Scenario, number> {
 	const count = new Map<Server, number>();
-	for (const s of scenarios) count.set(s.server, (count.get(s.server) ?? 0) + 1);
+	// A repeated measurement is not warmed (its route was): the server's warm-up is shared by its own routes.
+	for (const s of scenarios) if (!s.repeatOf) count.set(s.server, (count.get(s.server) ?? 0) + 1);
 	return new Map(scenarios.map((s) => [s, Math.max(LOAD.firstWarmupSeconds, LOAD.serverWarmupSeconds / count.get(s.server)!)]));
 }
