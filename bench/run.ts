@@ -175,7 +175,7 @@ async function runNormal(): Promise<void> {
 		const os = await import('node:os');
 		const file = save({
 			date: new Date().toISOString(), node: process.version, cpus: os.cpus().map((c) => c.model)[0],
-			cores: os.availableParallelism(), load: LOAD, pinning, serverNodeArgs: nodeArgs, durationSeconds: (Date.now() - started) / 1000,
+			cores: os.cpus().length, load: LOAD, pinning, serverNodeArgs: nodeArgs, durationSeconds: (Date.now() - started) / 1000,
 			cookies: Object.fromEntries(Object.entries(sessions).map(([k, v]) => [k, { nameValueBytes: v.cookie.length, valueBytes: v.valueBytes, setCookieHeaderBytes: v.headerBytes }])),
 			rows, adapterCounts, postgresTxPerRequest, sizes, budgets
 		}, LOAD.partial ? 'partial' : process.env.BENCH_NODE_ARGS?.trim() ? 'flags' : 'full');
