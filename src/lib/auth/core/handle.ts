@@ -32,7 +32,11 @@ export interface HandleHooks {
  */
 interface LocalAuth extends ResponseWindow {
 	auth: () => Promise<Session | null>;
-	/** The context of the read, once `auth()` was called. */
+	config: ResolvedConfig;
+	hooks: HandleHooks;
+	/** The request, until the response went out with the session read (then `read` answers every call). */
+	event: RequestEventLike | undefined;
+	/** The context of the read, once `auth()` was called, until the response went out. */
 	ctx?: RequestContext;
 	/** The read's promise, and whether it is still running. */
 	read?: Promise<Session | null>;
@@ -48,31 +52,54 @@ function failed(config: ResolvedConfig, hooks: HandleHooks, error: unknown): nev
 }
 
 /**
+ * One request's `locals.auth()`. Its function holds nothing but `local`: `locals` outlives the request (it is
+ * collected with the old generation), so whatever it reaches after the response is copied there too (the
+ * request, its headers, the context); `finish` lets go of those (docs/performance.md).
+ */
+function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks: HandleHooks): LocalAuth {
+	// Every field from the start: one object shape for every request.
+	const local: LocalAuth = {
+		auth: () => local.read ?? readOnce(local),
+		config,
+		hooks,
+		event,
+		shut: false,
+		reading: false,
+		ctx: undefined,
+		read: undefined,
+		calls: undefined,
+		late: undefined
+	};
+	return local;
+}
+
+/**
  * Reads the session for `locals.auth()`; a bad cookie is null, a failing store throws. Not an async
  * function: a read that answered synchronously costs one settled promise, and a pending one is chained once.
  * A read first asked for after the response went out refreshes no provider token: the browser could not get it.
  */
-function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks: HandleHooks): LocalAuth {
-	// Every field from the start: one object shape for every request.
-	const local: LocalAuth = { auth: () => local.read ?? readOnce(), shut: false, reading: false, ctx: undefined, read: undefined, calls: undefined, late: undefined };
-	const readOnce = (): Promise<Session | null> => {
-		const ctx = (local.ctx = createContext(config, event));
-		if (local.shut) return (local.read = lateRead(config, ctx, hooks));
-		try {
-			const read = readCurrentSession(ctx);
-			if (!isPromiseLike(read)) return (local.read = Promise.resolve(read));
-			local.reading = true;
-			const settle = () => void (local.reading = false);
-			local.read = read.then(
-				(session) => (settle(), session),
-				(error: unknown) => (settle(), failed(config, hooks, error))
-			);
-		} catch (error) {
-			local.read = Promise.reject(error).catch((cause: unknown) => failed(config, hooks, cause));
-		}
-		return local.read;
-	};
-	return local;
+function readOnce(local: LocalAuth): Promise<Session | null> {
+	const { config, hooks } = local;
+	const ctx = createContext(config, local.event!);
+	if (local.shut) {
+		// From now on `read` answers; the late read's context holds the request until it settles.
+		local.event = undefined;
+		return (local.read = lateRead(config, ctx, hooks));
+	}
+	local.ctx = ctx;
+	try {
+		const read = readCurrentSession(ctx);
+		if (!isPromiseLike(read)) return (local.read = Promise.resolve(read));
+		local.reading = true;
+		const settle = () => void (local.reading = false);
+		local.read = read.then(
+			(session) => (settle(), session),
+			(error: unknown) => (settle(), failed(config, hooks, error))
+		);
+	} catch (error) {
+		local.read = Promise.reject(error).catch((cause: unknown) => failed(config, hooks, cause));
+	}
+	return local.read;
 }
 
 /** A first read after the response went out (core/response-window.ts): it refreshes nothing, and its cookies cannot be sent. */
@@ -153,5 +180,9 @@ function finish(response: Response, local: LocalAuth): Response | Promise<Respon
 		return Promise.allSettled(running).then(() => finish(response, local));
 	}
 	local.shut = true;
-	return withSessionHeaders(response, local);
+	const answered = withSessionHeaders(response, local);
+	// What `locals` would keep alive otherwise; a first read after this (no read yet) still needs the request.
+	local.ctx = local.calls = local.late = undefined;
+	if (local.read) local.event = undefined;
+	return answered;
 }
