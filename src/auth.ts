@@ -81,19 +81,21 @@ export const { handle, signIn, safeSignIn, signOut, api, requireUser, requireRol
 			if (trigger === 'update' && name) token.name = name;
 			return token;
 		},
-		async session({ session, token, user, trigger, newSession }) {
-			const name = displayName(newSession);
-			if (trigger === 'update' && user && name) {
-				await store.adapter.updateUser!({ id: user.id, name });
-				if (session.user) session.user.name = name;
-			}
+		// Not `async`: it answers at once unless it writes, so a signed-in read waits for no promise (docs/configuration.md, Callbacks).
+		session({ session, token, user, trigger, newSession }) {
 			// Expose the user id and role to pages (the default session exposes name, email and image only).
 			// jwt: the role the token got at sign-in; database: from the stored user, on every read.
 			const id = user?.id ?? token?.sub;
 			const role = token ? token.role : roleOf(user?.id);
 			if (session.user && id) session.user.id = id;
 			if (session.user && typeof role === 'string') session.user.role = role;
-			return session;
+			const name = trigger === 'update' ? displayName(newSession) : null;
+			// database: update() renames the stored user, and the session shows the new name once it is written.
+			if (!user || !name) return session;
+			return Promise.resolve(store.adapter.updateUser!({ id: user.id, name })).then(() => {
+				if (session.user) session.user.name = name;
+				return session;
+			});
 		}
 	}
 });
