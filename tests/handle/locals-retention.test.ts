@@ -28,7 +28,7 @@ async function request(browser: Browser, read: boolean): Promise<Kept> {
 		kept.locals = event.locals as Kept['locals'];
 		kept.request = new WeakRef(event.request);
 		kept.event = new WeakRef(event);
-		kept.during = read ? await event.locals.auth() : null;
+		kept.during = read ? await kept.locals.auth() : null;
 		return new Response('ok');
 	};
 	const response = await browser.fetch('/', {}, render);
