@@ -52,9 +52,9 @@ function failed(config: ResolvedConfig, hooks: HandleHooks, error: unknown): nev
 }
 
 /**
- * One request's `locals.auth()`. Its function holds nothing but `local`: `locals` outlives the request (it is
- * collected with the old generation), so whatever it reaches after the response is copied there too (the
- * request, its headers, the context); `finish` lets go of those (docs/performance.md).
+ * One request's `locals.auth()`. Its function holds nothing but `local`: under load V8 may allocate `locals` in
+ * its old generation, which only a full collection frees, and whatever `locals` still reaches after the response
+ * (the request, its headers, the read's context) then lives as long; `finish` lets go of those (docs/performance.md).
  */
 function createLocalAuth(config: ResolvedConfig, event: RequestEventLike, hooks: HandleHooks): LocalAuth {
 	// Every field from the start: one object shape for every request.
