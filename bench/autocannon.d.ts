@@ -23,6 +23,8 @@ declare module 'autocannon' {
 	/** The running load: a promise of its result that also emits one 'response' event per response. */
 	interface Instance extends Promise<Result> {
 		on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+		/** One per failed request: a socket error, or `Error('request timed out')` after `timeout` (10 s). */
+		on(event: 'reqError', listener: (error: Error & { code?: string }) => void): this;
 		/** Ends the run at the next sample tick; the promise then resolves. */
 		stop(): void;
 	}

@@ -52,7 +52,11 @@ export interface Sample {
 	unexpected: number;
 	/** Responses that carried a Set-Cookie header. */
 	setCookie: number;
+	/** Failed requests (socket errors, 10-second timeouts) of the whole run, and of the recorded window alone. */
 	errors: number;
+	windowErrors: number;
+	/** The errors by phase and kind ('in window: ECONNRESET', 'after window: request timed out'...): host or server? */
+	errorKinds: Record<string, number>;
 	rssMiB: number;
 	/** Percent of the window's allocation the server's scavenges kept (bench/gc-trace.ts): its GC state; NaN untraced. */
 	keptPct: number;
@@ -138,6 +142,16 @@ export async function measure(s: Scenario): Promise<Sample> {
 		setTimeout(finish, LOAD.durationSeconds * 1000);
 	};
 	const limit = setTimeout(() => running.stop(), SERVE_ALL_LIMIT_MS);
+	// Before the window, at 200 connections, a connection still waiting to be accepted by a saturated server
+	// can reach autocannon's 10-second timeout: that is the accept queue above, not a response of the window.
+	const errorKinds: Record<string, number> = {};
+	let windowErrors = 0;
+	running.on('reqError', (error) => {
+		const phase = !window ? 'before window' : end ? 'after window' : 'in window';
+		if (phase === 'in window') windowErrors++;
+		const key = `${phase}: ${error.code ?? error.message}`;
+		errorKinds[key] = (errorKinds[key] ?? 0) + 1;
+	});
 	running.on('response', (client, statusCode, _bytes, ms) => {
 		if (window) {
 			if (!end && statusCode === s.status) recorded.push(ms);
@@ -165,7 +179,10 @@ export async function measure(s: Scenario): Promise<Sample> {
 		responses: counters.responses,
 		unexpected: counters.unexpected,
 		setCookie: counters.setCookie,
-		errors: result.errors + result.timeouts,
+		// autocannon counts a timeout in `errors` too (and again in `timeouts`).
+		errors: result.errors,
+		windowErrors,
+		errorKinds,
 		rssMiB: rssMiB(s.server.pid),
 		// The trace's lines arrive through a pipe, a few ms behind the GCs they report: a window of seconds.
 		keptPct: window!.gc && end.gc ? keptPercent(window!.gc, end.gc) : NaN,
@@ -188,7 +205,7 @@ export function pooled(lists: Float64Array[]): Float64Array {
 	return all.sort();
 }
 
-export type CountKey = 'responses' | 'unexpected' | 'setCookie' | 'errors';
+export type CountKey = 'responses' | 'unexpected' | 'setCookie' | 'errors' | 'windowErrors';
 /** A count summed over rounds. */
 export const total = (list: Sample[], key: CountKey): number => list.reduce((sum, x) => sum + x[key], 0);
 

@@ -33,6 +33,10 @@ export interface Row {
 	unexpected: number;
 	setCookie: number;
 	errors: number;
+	/** Errors inside the recorded windows: with unexpected statuses, what fails a run (the `bad` column). */
+	windowErrors: number;
+	/** The errors of every round by phase and kind (bench/load.ts); absent when none. */
+	errorKinds?: Record<string, number>;
 	rounds: number[];
 	/** Per round: percent of the window's allocation its server's scavenges kept (bench/gc-trace.ts); null untraced. */
 	roundKeptPct: number[];
@@ -63,7 +67,7 @@ export function printTable(rows: Row[]): void {
 	const body = rows.map((r) => [
 		r.label, f(r.rps), r.ratio === undefined ? '' : f(r.ratio, 2), spread(r.roundRatios), r.smallRatio === undefined ? '' : f(r.smallRatio, 2), f(r.p50, 1), f(r.p99, 1),
 		r.p99Ratio === undefined ? '' : f(r.p99Ratio, 2), f(r.p99Pooled, 1), r.p99PooledRatio === undefined ? '' : f(r.p99PooledRatio, 2), f(r.cpuUs), keptRange(r.roundKeptPct), f(r.rssMiB),
-		`${r.setCookie}/${r.responses}`, String(r.unexpected + r.errors)
+		`${r.setCookie}/${r.responses}`, String(r.unexpected + r.windowErrors)
 	]);
 	const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
 	const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
