@@ -147,8 +147,8 @@ async function runNormal(): Promise<void> {
 				rounds: list.map((x) => Math.round(x.rps)), p99Pooled: p99All.get(s.id)!,
 				roundKeptPct: list.map((x) => Math.round(x.keptPct * 10) / 10)
 			};
-			const kinds = mergedCounts(list.map((x) => x.errorKinds));
-			if (Object.keys(kinds).length) row.errorKinds = kinds;
+			const errorKinds = mergedCounts(list.map((x) => x.errorKinds));
+			if (Object.keys(errorKinds).length) row.errorKinds = errorKinds;
 			if (s.bare && samples.has(s.bare)) {
 				row.roundRatios = paired(s.id, s.bare, 'rps').map((x) => Math.round(x * 1000) / 1000);
 				row.ratio = median(row.roundRatios);
@@ -173,10 +173,10 @@ async function runNormal(): Promise<void> {
 		printBudgets(budgets);
 		// A failed request outside the recorded windows (the accept queue at 200 connections) is reported, not a failure.
 		const bad = rows.filter((r) => r.unexpected + r.windowErrors > 0);
-		const kinds = (r: Row) => Object.entries(r.errorKinds ?? {}).map(([k, n]) => `${k} x${n}`).join(', ');
-		if (bad.length) console.log(`\nWARNING: unexpected statuses or errors in ${bad.map((r) => `${r.id} (${r.unexpected} unexpected statuses; ${kinds(r) || 'no errors'})`).join('; ')}`);
+		const describeErrors = (r: Row) => Object.entries(r.errorKinds ?? {}).map(([k, n]) => `${k} x${n}`).join(', ');
+		if (bad.length) console.log(`\nWARNING: unexpected statuses or errors in ${bad.map((r) => `${r.id} (${r.unexpected} unexpected statuses; ${describeErrors(r) || 'no errors'})`).join('; ')}`);
 		const outside = rows.filter((r) => r.errors > r.windowErrors);
-		if (outside.length) console.log(`\nErrors outside the recorded windows (not counted as bad): ${outside.map((r) => `${r.id} (${kinds(r)})`).join('; ')}`);
+		if (outside.length) console.log(`\nErrors outside the recorded windows (not counted as bad): ${outside.map((r) => `${r.id} (${describeErrors(r)})`).join('; ')}`);
 
 		const os = await import('node:os');
 		const file = save({
