@@ -3,6 +3,7 @@
  * so the cost is the server's own, not the load generator's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:os';
 import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { HOST } from './config.ts';
@@ -81,6 +82,27 @@ export interface ServerOptions {
 	launcher?: string[];
 }
 
+/**
+ * Every server process started here that has not exited. A run ended from outside (SIGTERM, SIGINT from
+ * `kill`, an uncaught error) never reaches its `finally`, and a server it leaves behind keeps its port and
+ * fails the next run's start: each one is killed as this process exits.
+ */
+const live = new Set<ChildProcess>();
+let tracking = false;
+
+function track(child: ChildProcess): void {
+	if (!tracking) {
+		tracking = true;
+		process.once('exit', () => {
+			for (const server of live) server.kill('SIGKILL');
+		});
+		// Without a handler a signal ends Node without its 'exit' event; with one, Node no longer exits on its own.
+		for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + constants.signals[signal]));
+	}
+	live.add(child);
+	child.once('exit', () => live.delete(child));
+}
+
 async function spawnServer(name: string, dir: string, port: number, env: Record<string, string>, nodeArgs: string[], options: ServerOptions): Promise<{ child: ChildProcess; file?: WriteStream; spawned: number; trace?: GcTrace }> {
 	const spawned = Date.now();
 	const [command, ...launcherArgs] = options.launcher ?? [];
@@ -88,6 +110,7 @@ async function spawnServer(name: string, dir: string, port: number, env: Record<
 		env: { ...process.env, HOST, PORT: String(port), NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'pipe', 'pipe']
 	});
+	track(child);
 	// The first 100 KB are kept for a failed start's error; the log file, when there is one, gets everything.
 	let output = '';
 	const file = logFile(name);
