@@ -1,0 +1,93 @@
+/**
+ * `node bench/history.ts`: how often each budget passed over the default runs of `npm run bench` kept in
+ * bench/results/, counted from their result files rather than by hand, overall and per host (a result file's
+ * `cpus`: the CPU model Node reports). Then one line per run: its host, how many budgets passed, what missed.
+ *
+ * One run is one draw: on the 2-core hosts these files come from, the same code passes a budget in some runs
+ * and misses it in others (docs/performance.md, Budgets). These counts say how often.
+ *
+ * Only default runs count: files named by their timestamp alone. Partial runs (`partial-*`), the scale
+ * scenario (`scale-*`) and runs with other server flags (`flags-*`, `node26*`) measure something else.
+ * HISTORY_SINCE (a timestamp prefix, default `2026-11-24T18-46`: round 9's first run, since when the bare partner
+ * serves the same routes as the jwt server) leaves out older runs, which compared against another partner.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RESULTS } from './config.ts';
+import type { Budget } from './report.ts';
+
+export interface RunRecord {
+	/** The result file's name. */
+	file: string;
+	/** The host's CPU model. */
+	cpus: string;
+	budgets: Budget[];
+}
+
+export interface BudgetCount {
+	measure: string;
+	/** Runs that measured it (a budget whose rows were not run is not counted). */
+	measured: number;
+	passed: number;
+}
+
+export interface Tally {
+	runs: number;
+	budgets: BudgetCount[];
+	/** The runs in which every budget they measured passed. */
+	allPassed: string[];
+}
+
+/** A default run's result file: `<ISO timestamp with - for :>.json`, nothing before or after. */
+export function isDefaultRun(file: string): boolean {
+	return /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json$/.test(file);
+}
+
+const measuredIn = (run: RunRecord) => run.budgets.filter((b) => !b.skipped);
+
+export function tally(runs: RunRecord[]): Tally {
+	const counts = new Map<string, BudgetCount>();
+	for (const run of runs) {
+		for (const budget of measuredIn(run)) {
+			const count = counts.get(budget.measure) ?? { measure: budget.measure, measured: 0, passed: 0 };
+			count.measured++;
+			if (budget.pass) count.passed++;
+			counts.set(budget.measure, count);
+		}
+	}
+	const allPassed = runs.filter((run) => measuredIn(run).length > 0 && measuredIn(run).every((b) => b.pass)).map((run) => run.file);
+	return { runs: runs.length, budgets: [...counts.values()], allPassed };
+}
+
+export function readRuns(dir: string, since: string): RunRecord[] {
+	return readdirSync(dir)
+		.filter((file) => isDefaultRun(file) && file >= since)
+		.sort()
+		.map((file) => {
+			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; budgets?: Budget[] };
+			return { file, cpus: result.cpus ?? 'unknown', budgets: result.budgets ?? [] };
+		});
+}
+
+function printTally(title: string, runs: RunRecord[]): void {
+	const { budgets, allPassed } = tally(runs);
+	console.log(`\n${title}: ${runs.length} runs, every budget at once in ${allPassed.length}${allPassed.length ? ` (${allPassed.map((f) => f.slice(0, 19)).join(', ')})` : ''}`);
+	for (const b of budgets) console.log(`  ${`${b.passed}/${b.measured}`.padStart(7)}  ${b.measure}`);
+}
+
+function main(): void {
+	const since = process.env.HISTORY_SINCE ?? '2026-11-24T18-46';
+	const runs = readRuns(RESULTS, since);
+	if (!runs.length) throw new Error(`No default run in ${RESULTS} since ${since}`);
+	printTally(`Since ${since}`, runs);
+	for (const host of new Set(runs.map((r) => r.cpus))) printTally(host, runs.filter((r) => r.cpus === host));
+	console.log('\nPer run (budgets passed; misses with their figures):');
+	for (const run of runs) {
+		const measured = measuredIn(run);
+		const misses = measured.filter((b) => !b.pass).map((b) => `${b.measure}: ${b.value}`);
+		console.log(`  ${run.file.slice(0, 19)}  ${run.cpus.padEnd(28)} ${measured.length - misses.length}/${measured.length}${misses.length ? `  miss: ${misses.join('; ')}` : ''}`);
+	}
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,63 @@
+/**
+ * bench/history.ts counts how often each budget passed over the kept default runs; docs/performance.md quotes
+ * its counts. These check which files count as default runs and what a pass is: a budget a run did not
+ * measure (its rows were not run) is neither a pass nor a miss, and "every budget at once" needs every
+ * measured budget of that run to pass.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isDefaultRun, readRuns, tally, type RunRecord } from '../../bench/history.ts';
+import type { Budget } from '../../bench/report.ts';
+
+const budget = (measure: string, pass: boolean, skipped?: boolean): Budget => ({ measure, budget: '', value: '', pass, ...(skipped ? { skipped } : {}) });
+const run = (file: string, budgets: Budget[]): RunRecord => ({ file, cpus: 'cpu', budgets });
+
+describe('bench history', () => {
+	it('counts only default runs: files named by their timestamp alone', () => {
+		expect(isDefaultRun('2026-11-29T15-00-09-652Z.json')).toBe(true);
+		for (const other of ['latest.json', 'partial-2026-11-29T15-00-09-652Z.json', 'scale-2026-11-24T06-00-33-712Z.json', 'flags-2026-11-24T04-40-08-470Z.json', 'node26.10.0-2026-11-25T18-17-49-524Z.json', '2026-11-29T15-00-09-652Z.json.bak']) {
+			expect(isDefaultRun(other), other).toBe(false);
+		}
+	});
+
+	it('counts a budget per run that measured it, and a run as all-pass only when every measured budget passed', () => {
+		const result = tally([
+			run('a', [budget('page', true), budget('json', false), budget('pg', true)]),
+			run('b', [budget('page', true), budget('json', true), budget('pg', false, true)]),
+			run('c', [budget('page', false), budget('json', true), budget('pg', false)])
+		]);
+		expect(result.runs).toBe(3);
+		expect(result.budgets).toEqual([
+			{ measure: 'page', measured: 3, passed: 2 },
+			{ measure: 'json', measured: 3, passed: 2 },
+			{ measure: 'pg', measured: 2, passed: 1 }
+		]);
+		expect(result.allPassed).toEqual(['b']);
+	});
+
+	it('does not call a run with no measured budget an all-pass', () => {
+		expect(tally([run('empty', []), run('skipped', [budget('pg', false, true)])]).allPassed).toEqual([]);
+	});
+
+	describe('reading a results directory', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'bench-history-'));
+		afterAll(() => rmSync(dir, { recursive: true, force: true }));
+		const write = (file: string, budgets: Budget[]) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', budgets }));
+		write('2026-11-24T10-00-00-000Z.json', [budget('page', false)]);
+		write('2026-11-25T10-00-00-000Z.json', [budget('page', true)]);
+		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)]);
+		write('partial-2026-11-27T10-00-00-000Z.json', [budget('page', true)]);
+		write('latest.json', [budget('page', false)]);
+
+		it('reads default runs from the given timestamp on, in time order, with their host', () => {
+			const runs = readRuns(dir, '2026-11-25');
+			expect(runs.map((r) => [r.file, r.cpus])).toEqual([
+				['2026-11-25T10-00-00-000Z.json', 'AMD EPYC'],
+				['2026-11-26T10-00-00-000Z.json', 'AMD EPYC']
+			]);
+			expect(tally(runs).budgets).toEqual([{ measure: 'page', measured: 2, passed: 1 }]);
+		});
+	});
+});
