@@ -50,10 +50,12 @@ function keyOf(token: string): string {
 	return token.length > KEY_LENGTH ? token.slice(token.length - KEY_LENGTH) : token;
 }
 
+/** Whether two secrets (or lists of them) are the same. A loop, not `every`: an entry keeps a copy of a list, so every hit under rotated secrets compares element by element, and `every`'s callback was an allocation per read. */
 function sameSecret(a: string | string[], b: string | string[]): boolean {
 	if (a === b) return true;
 	if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-	return a.every((value, i) => value === b[i]);
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
 }
 
 /** `now`: epoch seconds, when the caller already read the clock for this request. */
