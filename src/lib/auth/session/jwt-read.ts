@@ -139,7 +139,8 @@ function toSession(ctx: RequestContext, options: ReadOptions, token: JWT, expire
 	if (fresh?.error) session.error = 'RefreshTokenError';
 	options.onToken?.(token);
 	const result = callbacks.session({ session, token, user: undefined as never, newSession: options.newSession, trigger: options.trigger });
-	if (!isPromiseLike(result)) return announced(ctx, result, token);
+	// No session event configured: nothing to call, and no argument object built for it on every read.
+	if (!isPromiseLike(result)) return events.session === noEvent ? result : announced(ctx, result, token);
 	const settled = Promise.resolve(result);
 	return events.session === noEvent ? settled : settled.then((answer) => announced(ctx, answer, token));
 }
