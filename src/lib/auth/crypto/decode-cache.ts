@@ -50,7 +50,10 @@ function keyOf(token: string): string {
 	return token.length > KEY_LENGTH ? token.slice(token.length - KEY_LENGTH) : token;
 }
 
-/** Whether two secrets (or lists of them) are the same. A loop, not `every`: an entry keeps a copy of a list, so every hit under rotated secrets compares element by element, and `every`'s callback was an allocation per read. */
+/**
+ * Whether two secrets (or lists of them) are the same. A loop, not `every`: an entry keeps a copy of a list, so
+ * every hit under rotated secrets compares element by element, and `every`'s callback was an allocation per read.
+ */
 function sameSecret(a: string | string[], b: string | string[]): boolean {
 	if (a === b) return true;
 	if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
