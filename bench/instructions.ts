@@ -10,7 +10,8 @@
  * request, apart the garbage collector's own functions (their share is the process's GC draw:
  * docs/performance/pretenuring.md), and V8's other threads; then, per build, the median of the main thread
  * without GC, and the functions of the last window by their own instructions per request (JIT code named by
- * Node's `--perf-basic-prof` map). Load still comes through HTTP on loopback, as in `npm run bench`.
+ * Node's `--perf-basic-prof` map), and the first build's functions against the second's, largest differences
+ * first. Load still comes through HTTP on loopback, as in `npm run bench`.
  *
  * Env: INSTR_ROUTE (default /api/me), INSTR_BUILDS (default app,baseline), INSTR_TRIALS (2), INSTR_WARM
  * (20000), INSTR_REQUESTS (3000), INSTR_WINDOWS (4), INSTR_TOP (25). Needs valgrind (Debian: `valgrind`) and the
@@ -120,5 +121,29 @@ for (const build of BUILDS) console.log(`${build}: main thread without GC, media
 for (const [build, costs] of last) {
 	console.log(`\n${build}, last window, own instructions per request:`);
 	const rows = [...costs.byFunction].sort((a, b) => b[1] - a[1]).slice(0, top);
-	for (const [fn, ir] of rows) console.log(`${String(perRequest(ir)).padStart(8)}  ${fn.replace(`file://${CACHE}/${build}/`, '').slice(0, 140)}`);
+	for (const [fn, ir] of rows) console.log(`${String(perRequest(ir)).padStart(8)}  ${name(build, fn)}`);
+}
+// The first build against the second, function by function (JIT code keyed by its place in the build, so the
+// same function of both builds pairs up): where the difference of the medians above comes from.
+const [first, second] = BUILDS;
+if (last.has(first) && last.has(second)) {
+	const mine = byName(first), theirs = byName(second);
+	console.log(`\n${first} minus ${second}, last window, own instructions per request, largest differences first:`);
+	const rows = [...new Set([...mine.keys(), ...theirs.keys()])]
+		.map((fn) => ({ fn, own: perRequest(mine.get(fn) ?? 0), difference: perRequest((mine.get(fn) ?? 0) - (theirs.get(fn) ?? 0)) }))
+		.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
+	for (const row of rows.slice(0, top)) console.log(`${String(row.own).padStart(8)}  ${String(row.difference).padStart(8)}  ${row.fn}`);
+}
+
+function name(build: string, fn: string): string {
+	return fn.replace(`file://${CACHE}/${build}/`, '').slice(0, 140);
+}
+
+function byName(build: string): Map<string, number> {
+	const out = new Map<string, number>();
+	for (const [fn, ir] of last.get(build)!.byFunction) {
+		const key = name(build, fn);
+		out.set(key, (out.get(key) ?? 0) + ir);
+	}
+	return out;
 }
