@@ -9,6 +9,8 @@ declare module 'autocannon' {
 		headers?: Record<string, string>;
 		/** Milliseconds between samples; `stop()` takes effect at the next one. */
 		sampleInt?: number;
+		/** Seconds a request may wait for its response before the connection is reset and opened again (default 10). */
+		timeout?: number;
 		requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
 		setupClient?: (client: { on(event: string, listener: (...args: any[]) => void): void }) => void;
 	}
@@ -23,7 +25,7 @@ declare module 'autocannon' {
 	/** The running load: a promise of its result that also emits one 'response' event per response. */
 	interface Instance extends Promise<Result> {
 		on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
-		/** One per failed request: a socket error, or `Error('request timed out')` after `timeout` (10 s). */
+		/** One per failed request: a socket error, or `Error('request timed out')` after `timeout`. */
 		on(event: 'reqError', listener: (error: Error & { code?: string }) => void): this;
 		/** Ends the run at the next sample tick; the promise then resolves. */
 		stop(): void;

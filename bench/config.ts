@@ -27,6 +27,11 @@ export const LOAD = {
 	/** The jwt rows (and their bare partners) run again at this many connections, for the p99 budget under queueing. */
 	highConnections: num('BENCH_HIGH_CONNECTIONS', 200),
 	warmupSeconds: num('BENCH_WARMUP', 1),
+	/**
+	 * How long every connection of a row may wait for its first response before the row is measured again
+	 * (bench/load.ts: a saturated server accepts about one new connection per event-loop iteration).
+	 */
+	serveAllSeconds: num('BENCH_SERVE_ALL', 30),
 	durationSeconds: num('BENCH_DURATION', 3),
 	/** Medians over rounds; an even count, so forward and backward rounds (run.ts) weigh the same. */
 	rounds: num('BENCH_ROUNDS', 6),

@@ -38,6 +38,8 @@ export interface Row {
 	/** The errors of every round by phase and kind (bench/load.ts); absent when none. */
 	errorKinds?: Record<string, number>;
 	rounds: number[];
+	/** Rounds in which the row was measured a second time, its connections not all served in time (bench/load.ts); absent when none. */
+	retriedRounds?: number[];
 	/** Per round: percent of the window's allocation its server's scavenges kept (bench/gc-trace.ts); null untraced. */
 	roundKeptPct: number[];
 }

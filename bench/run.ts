@@ -16,7 +16,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApps } from './build.ts';
 import { startServer, type Server } from './server.ts';
-import { measure, median, percentile, pooled, total, verify, warm, type CountKey, type Sample, type Scenario } from './load.ts';
+import { measureOrRetry, median, percentile, pooled, total, verify, warm, type CountKey, type Sample, type Scenario } from './load.ts';
 import { signIn, preparePostgres, postgresTransactions, type SignedIn } from './signin.ts';
 import { countAdapterCalls } from './adapter-count.ts';
 import { bundleSizes } from './size.ts';
@@ -118,7 +118,7 @@ async function runNormal(): Promise<void> {
 					await warm(s, LOAD.rewarmSeconds);
 				}
 				s.server.mark(`round ${round}: measure ${s.id}`);
-				samples.get(s.id)!.push(await measure(s));
+				samples.get(s.id)!.push(await measureOrRetry(s, (error) => log(`round ${round}: ${error.message}; measuring it again`)));
 				lastLoaded.set(s.server, performance.now());
 				s.server.mark(`round ${round}: measured ${s.id}`);
 			}
@@ -147,6 +147,8 @@ async function runNormal(): Promise<void> {
 				rounds: list.map((x) => Math.round(x.rps)), p99Pooled: p99All.get(s.id)!,
 				roundKeptPct: list.map((x) => Math.round(x.keptPct * 10) / 10)
 			};
+			const retried = list.flatMap((x, i) => (x.retried ? [i + 1] : []));
+			if (retried.length) row.retriedRounds = retried;
 			const errorKinds = mergedCounts(list.map((x) => x.errorKinds));
 			if (Object.keys(errorKinds).length) row.errorKinds = errorKinds;
 			if (s.bare && samples.has(s.bare)) {
@@ -175,6 +177,8 @@ async function runNormal(): Promise<void> {
 		const bad = rows.filter((r) => r.unexpected + r.windowErrors > 0);
 		const describeErrors = (r: Row) => Object.entries(r.errorKinds ?? {}).map(([k, n]) => `${k} x${n}`).join(', ');
 		if (bad.length) console.log(`\nWARNING: unexpected statuses or errors in ${bad.map((r) => `${r.id} (${r.unexpected} unexpected statuses; ${describeErrors(r) || 'no errors'})`).join('; ')}`);
+		const again = rows.filter((r) => r.retriedRounds);
+		if (again.length) console.log(`\nMeasured a second time, connections not all served within ${LOAD.serveAllSeconds}s the first: ${again.map((r) => `${r.id} (round ${r.retriedRounds!.join(', ')})`).join('; ')}`);
 		const outside = rows.filter((r) => r.errors > r.windowErrors);
 		if (outside.length) console.log(`\nErrors outside the recorded windows (not counted as bad): ${outside.map((r) => `${r.id} (${describeErrors(r)})`).join('; ')}`);
 
