@@ -123,8 +123,9 @@ for (const [build, costs] of last) {
 	const rows = [...costs.byFunction].sort((a, b) => b[1] - a[1]).slice(0, top);
 	for (const [fn, ir] of rows) console.log(`${String(perRequest(ir)).padStart(8)}  ${name(build, fn)}`);
 }
-// The first build against the second, function by function (JIT code keyed by its place in the build, so the
-// same function of both builds pairs up): where the difference of the medians above comes from.
+// The first build against the second, function by function: where the difference of the medians above comes
+// from. JIT code is named by its file and position, so a function at the same place in both builds pairs up and
+// one that moved counts apart.
 const [first, second] = BUILDS;
 if (last.has(first) && last.has(second)) {
 	const mine = byName(first), theirs = byName(second);

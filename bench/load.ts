@@ -154,8 +154,8 @@ export async function measure(s: Scenario): Promise<Sample> {
 		setTimeout(finish, LOAD.durationSeconds * 1000);
 	};
 	const limit = setTimeout(() => running.stop(), SERVE_ALL_LIMIT_MS);
-	// Errors are counted by phase: before the window they are the accept queue above (a socket error), not a
-	// response of the window.
+	// Errors are counted by phase: before the window they come from the accept queue above (a socket error, or a
+	// connection that waited out the timeout), not from a response of the window.
 	const errorKinds: Record<string, number> = {};
 	let windowErrors = 0;
 	running.on('reqError', (error) => {
