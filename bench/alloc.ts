@@ -12,7 +12,7 @@
  * caller's; the totals are within a percent of the inlined ones.
  *
  * Env: ALLOC_ROUTE (default /bench/one), ALLOC_REQUESTS (default 40000), ALLOC_TOP (rows, default 30),
- * ALLOC_INLINE (set: keep V8's inlining). Needs the builds of one `npm run bench`. Every server it starts is
+ * ALLOC_INLINE (set: keep V8's inlining), ALLOC_CHUNK (requests per sampled profile, default 5000; the profiles are summed). Needs the builds of one `npm run bench`. Every server it starts is
  * stopped in a `finally`.
  */
 import { existsSync } from 'node:fs';
@@ -24,10 +24,12 @@ import { warm } from './load.ts';
 import { demoCookie, trialEnv } from './trials.ts';
 import { CACHE, HOST, PORTS } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
+import { inspect } from './inspector.ts';
 
 const route = process.env.ALLOC_ROUTE ?? '/bench/one';
 const requests = Number(process.env.ALLOC_REQUESTS ?? 40_000);
 const top = Number(process.env.ALLOC_TOP ?? 30);
+const chunk = Number(process.env.ALLOC_CHUNK ?? 5_000);
 const inline = Boolean(process.env.ALLOC_INLINE);
 const BUILDS = ['app', 'baseline'] as const;
 
@@ -45,28 +47,6 @@ function freePort(): Promise<number> {
 		});
 		probe.on('error', fail);
 	});
-}
-
-/** One DevTools-protocol session over the inspector's WebSocket: `call` sends a command and resolves with its result. */
-async function inspect(port: number) {
-	const [target] = (await (await fetch(`http://${HOST}:${port}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
-	const socket = new WebSocket(target.webSocketDebuggerUrl);
-	await new Promise((done, fail) => {
-		socket.addEventListener('open', done, { once: true });
-		socket.addEventListener('error', fail, { once: true });
-	});
-	let last = 0;
-	const waiting = new Map<number, (result: unknown) => void>();
-	socket.addEventListener('message', (message) => {
-		const reply = JSON.parse(String(message.data)) as { id?: number; result?: unknown };
-		if (reply.id !== undefined) waiting.get(reply.id)?.(reply.result);
-	});
-	const call = <T>(method: string, params: object = {}) =>
-		new Promise<T>((done) => {
-			waiting.set(++last, done as (result: unknown) => void);
-			socket.send(JSON.stringify({ id: last, method, params }));
-		});
-	return { call, close: () => socket.close() };
 }
 
 /** Sampled bytes by function (`name chunk:line`, the build's own directory left out so both builds' names match). */
@@ -94,13 +74,19 @@ async function profile(build: string, cookie: string, env: Record<string, string
 		const scenario = { id: `alloc${route}`, label: route, server, path: route, cookie, status: 200, connections: 200 };
 		await warm(scenario, 3);
 		await warm({ ...scenario, connections: 50 }, 4);
-		const session = await inspect(port);
+		const session = await inspect(HOST, port);
 		try {
 			await session.call('HeapProfiler.enable');
-			await session.call('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-			await autocannon({ url: server.url + route, connections: 50, amount: requests, headers: { cookie } });
-			const { profile } = await session.call<{ profile: { head: ProfileNode } }>('HeapProfiler.stopSampling');
-			return byFunction(profile.head, build);
+			const sizes = new Map<string, number>();
+			// In chunks: a profile that keeps the samples of collected objects lists every sample, and one over
+			// 40,000 pages (~6 million samples) was more than the inspector would send (it closed the socket).
+			for (let done = 0; done < requests; done += chunk) {
+				await session.call('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+				await autocannon({ url: server.url + route, connections: 50, amount: Math.min(chunk, requests - done), headers: { cookie } });
+				const { profile } = await session.call<{ profile: { head: ProfileNode } }>('HeapProfiler.stopSampling');
+				for (const [key, bytes] of byFunction(profile.head, build)) sizes.set(key, (sizes.get(key) ?? 0) + bytes);
+			}
+			return sizes;
 		} finally {
 			session.close();
 		}
