@@ -1,10 +1,11 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { findChromium } from './scripts/chromium.ts';
+import { findChromium, isHeadedRun } from './scripts/chromium.ts';
 import { HTTPS, INBOX_URL, MOCK_ENV, MOCK_PORTS, SECRET, SERVERS, buildDirOf, originOf } from './e2e/servers.ts';
 import { fixtureProjects, fixtureServers } from './fixtures/playwright.ts';
 
-// CHROMIUM_PATH, else a system Chromium or Chrome, else Playwright's own (scripts/chromium.ts installs it when missing).
-const executablePath = findChromium().path;
+// CHROMIUM_PATH, else a system Chromium headless shell (not for a headed run), else a system Chromium or Chrome,
+// else Playwright's own (scripts/chromium.ts installs it when missing).
+const executablePath = findChromium(process.env, undefined, isHeadedRun()).path;
 
 const server = (name: string) => SERVERS.find((s) => s.name === name)!;
 const toEnv = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
-import { NO_BROWSER, ensureChromium, failureOf, findChromium } from '../../scripts/chromium.ts';
+import { NO_BROWSER, ensureChromium, failureOf, findChromium, isHeadedRun } from '../../scripts/chromium.ts';
 
 // `npm test` on a machine without a browser: scripts/chromium.ts finds one, installs Playwright's, or stops
 // with one line. Real files and a real child process; only the download itself is not run here.
@@ -36,6 +36,27 @@ describe('finding a browser', () => {
 			const path = executable(join(bin, name));
 			expect(findChromium({ PATH: `${empty}:${bin}` }, nowhere)).toEqual({ path, source: 'system' });
 		}
+	});
+
+	test('a headless run prefers a system headless shell to a full browser; a headed run skips it', () => {
+		const full = join(dir, 'bin-full');
+		const shellDir = join(dir, 'bin-shell');
+		const browser = executable(join(full, 'chromium'));
+		const shell = executable(join(shellDir, 'chromium-headless-shell'));
+		// Order on PATH does not matter: the shell is looked for first.
+		expect(findChromium({ PATH: `${full}:${shellDir}` }, nowhere)).toEqual({ path: shell, source: 'system' });
+		expect(findChromium({ PATH: `${full}:${shellDir}` }, nowhere, true)).toEqual({ path: browser, source: 'system' });
+		// CHROMIUM_PATH still wins over the shell.
+		const mine = executable(join(dir, 'mine-too', 'chrome'));
+		expect(findChromium({ CHROMIUM_PATH: mine, PATH: shellDir }, nowhere)).toEqual({ path: mine, source: 'CHROMIUM_PATH' });
+	});
+
+	test('a run is headed with --headed, --debug, --ui or PWDEBUG, and headless otherwise', () => {
+		const cli = ['node', 'playwright', 'test'];
+		expect(isHeadedRun(cli, {})).toBe(false);
+		expect(isHeadedRun([...cli, 'e2e/passkey.spec.ts', '--project=jwt'], {})).toBe(false);
+		for (const flag of ['--headed', '--debug', '--ui', '--ui-port=8080']) expect(isHeadedRun([...cli, flag], {})).toBe(true);
+		expect(isHeadedRun(cli, { PWDEBUG: '1' })).toBe(true);
 	});
 
 	test("without CHROMIUM_PATH or a system browser, Playwright's own download is used when it exists", () => {
