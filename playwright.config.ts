@@ -4,8 +4,11 @@ import { HTTPS, INBOX_URL, MOCK_ENV, MOCK_PORTS, SECRET, SERVERS, buildDirOf, or
 import { fixtureProjects, fixtureServers } from './fixtures/playwright.ts';
 
 // CHROMIUM_PATH, else a system Chromium headless shell (not for a headed run), else a system Chromium or Chrome,
-// else Playwright's own (scripts/chromium.ts installs it when missing).
-const executablePath = findChromium(process.env, undefined, isHeadedRun()).path;
+// else Playwright's own (scripts/chromium.ts installs it when missing). Whether the run is headed is decided
+// once, by the runner, whose command line has --headed, --debug or --ui: its workers, which launch the browser,
+// load this file again with none of those flags, and inherit the answer from the environment.
+process.env.E2E_HEADED ||= isHeadedRun() ? '1' : '0';
+const executablePath = findChromium(process.env, undefined, process.env.E2E_HEADED === '1').path;
 
 const server = (name: string) => SERVERS.find((s) => s.name === name)!;
 const toEnv = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
