@@ -6,6 +6,10 @@
  * One run is one draw: on the 2-core hosts these files come from, the same code passes a budget in some runs
  * and misses it in others (docs/performance.md, Budgets). These counts say how often.
  *
+ * Then, per row, where the median run sits: each run's `x bare` (the median of its rounds' ratios), as the
+ * median over the runs with the lowest and highest beside it. A budget at that median passes in about half the
+ * runs, whatever the code; one figure further from it says how much room the library's cost leaves.
+ *
  * Only default runs count: files named by their timestamp alone. Partial runs (`partial-*`), the scale
  * scenario (`scale-*`) and runs with other server flags (`flags-*`, `node26*`) measure something else.
  * HISTORY_SINCE (a timestamp prefix, default `2026-11-24T18-46`: round 9's first run, since when the bare partner
@@ -23,6 +27,24 @@ export interface RunRecord {
 	/** The host's CPU model. */
 	cpus: string;
 	budgets: Budget[];
+	/** The run's rows that have a bare partner: their id, label and `x bare`. */
+	rows: RowRatio[];
+}
+
+export interface RowRatio {
+	id: string;
+	label: string;
+	ratio: number;
+}
+
+/** One row's `x bare` over the runs that measured it. */
+export interface RowSpread {
+	id: string;
+	label: string;
+	runs: number;
+	median: number;
+	low: number;
+	high: number;
 }
 
 export interface BudgetCount {
@@ -60,13 +82,33 @@ export function tally(runs: RunRecord[]): Tally {
 	return { runs: runs.length, budgets: [...counts.values()], allPassed };
 }
 
+const median = (values: number[]): number => {
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = sorted.length >> 1;
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Each row's `x bare` over the runs, in the order rows first appear (a run's own order: the bench's scenario list). */
+export function rowSpreads(runs: RunRecord[]): RowSpread[] {
+	const byRow = new Map<string, { label: string; ratios: number[] }>();
+	for (const run of runs) {
+		for (const row of run.rows) {
+			const entry = byRow.get(row.id) ?? { label: row.label, ratios: [] };
+			entry.ratios.push(row.ratio);
+			byRow.set(row.id, entry);
+		}
+	}
+	return [...byRow].map(([id, { label, ratios }]) => ({ id, label, runs: ratios.length, median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) }));
+}
+
 export function readRuns(dir: string, since: string): RunRecord[] {
 	return readdirSync(dir)
 		.filter((file) => isDefaultRun(file) && file >= since)
 		.sort()
 		.map((file) => {
-			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; budgets?: Budget[] };
-			return { file, cpus: result.cpus ?? 'unknown', budgets: result.budgets ?? [] };
+			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; budgets?: Budget[]; rows?: Array<Partial<RowRatio>> };
+			const rows = (result.rows ?? []).filter((row): row is RowRatio => typeof row.id === 'string' && typeof row.ratio === 'number' && Number.isFinite(row.ratio));
+			return { file, cpus: result.cpus ?? 'unknown', budgets: result.budgets ?? [], rows: rows.map(({ id, label, ratio }) => ({ id, label: label ?? id, ratio })) };
 		});
 }
 
@@ -82,6 +124,10 @@ function main(): void {
 	if (!runs.length) throw new Error(`No default run in ${RESULTS} since ${since}`);
 	printTally(`Since ${since}`, runs);
 	for (const host of new Set(runs.map((r) => r.cpus))) printTally(host, runs.filter((r) => r.cpus === host));
+	console.log('\nx bare of each row: the median run (lowest-highest run), over the runs that measured it:');
+	for (const row of rowSpreads(runs)) {
+		console.log(`  ${row.median.toFixed(3)} (${row.low.toFixed(2)}-${row.high.toFixed(2)}, ${row.runs} runs)  ${row.label}`);
+	}
 	console.log('\nPer run (budgets passed; misses with their figures):');
 	for (const run of runs) {
 		const measured = measuredIn(run);

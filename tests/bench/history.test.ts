@@ -2,17 +2,19 @@
  * bench/history.ts counts how often each budget passed over the kept default runs; docs/performance.md quotes
  * its counts. These check which files count as default runs and what a pass is: a budget a run did not
  * measure (its rows were not run) is neither a pass nor a miss, and "every budget at once" needs every
- * measured budget of that run to pass.
+ * measured budget of that run to pass. And where the median run sits per row: the median of the runs' `x bare`,
+ * over the runs that measured the row, from result files whose rows may lack a ratio (a bare row has none).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDefaultRun, readRuns, tally, type RunRecord } from '../../bench/history.ts';
+import { isDefaultRun, readRuns, rowSpreads, tally, type RowRatio, type RunRecord } from '../../bench/history.ts';
 import type { Budget } from '../../bench/report.ts';
 
 const budget = (measure: string, pass: boolean, skipped?: boolean): Budget => ({ measure, budget: '', value: '', pass, ...(skipped ? { skipped } : {}) });
-const run = (file: string, budgets: Budget[]): RunRecord => ({ file, cpus: 'cpu', budgets });
+const run = (file: string, budgets: Budget[], rows: RowRatio[] = []): RunRecord => ({ file, cpus: 'cpu', budgets, rows });
+const row = (id: string, ratio: number): RowRatio => ({ id, label: `${id} label`, ratio });
 
 describe('bench history', () => {
 	it('counts only default runs: files named by their timestamp alone', () => {
@@ -41,12 +43,33 @@ describe('bench history', () => {
 		expect(tally([run('empty', []), run('skipped', [budget('pg', false, true)])]).allPassed).toEqual([]);
 	});
 
+	it('gives each row the median of its runs, with the lowest and highest, counting only runs that measured it', () => {
+		// Ratios a binary fraction holds exactly, so the medians compare equal.
+		const spreads = rowSpreads([
+			run('a', [], [row('jwt/api/me', 0.75), row('jwt/protected', 0.9375)]),
+			run('b', [], [row('jwt/api/me', 1)]),
+			run('c', [], [row('jwt/api/me', 0.875), row('jwt/protected', 0.875)]),
+			run('d', [], [row('jwt/api/me', 0.8125), row('sqlite/protected', 0.6875)])
+		]);
+		expect(spreads).toEqual([
+			// Four runs: the mean of the middle two (0.8125 and 0.875).
+			{ id: 'jwt/api/me', label: 'jwt/api/me label', runs: 4, median: 0.84375, low: 0.75, high: 1 },
+			{ id: 'jwt/protected', label: 'jwt/protected label', runs: 2, median: 0.90625, low: 0.875, high: 0.9375 },
+			{ id: 'sqlite/protected', label: 'sqlite/protected label', runs: 1, median: 0.6875, low: 0.6875, high: 0.6875 }
+		]);
+	});
+
 	describe('reading a results directory', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'bench-history-'));
 		afterAll(() => rmSync(dir, { recursive: true, force: true }));
-		const write = (file: string, budgets: Budget[]) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', budgets }));
+		const write = (file: string, budgets: Budget[], rows?: unknown[]) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', budgets, rows }));
 		write('2026-11-24T10-00-00-000Z.json', [budget('page', false)]);
-		write('2026-11-25T10-00-00-000Z.json', [budget('page', true)]);
+		// A bare row has no ratio; a row whose partner failed has none either (null in JSON).
+		write('2026-11-25T10-00-00-000Z.json', [budget('page', true)], [
+			{ id: 'bare/api/me', label: 'bare /api/me', rps: 20000 },
+			{ id: 'jwt/api/me', label: 'jwt /api/me', rps: 18000, ratio: 0.9 },
+			{ id: 'jwt/protected', label: 'jwt /protected', rps: 5000, ratio: null }
+		]);
 		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)]);
 		write('partial-2026-11-27T10-00-00-000Z.json', [budget('page', true)]);
 		write('latest.json', [budget('page', false)]);
@@ -58,6 +81,12 @@ describe('bench history', () => {
 				['2026-11-26T10-00-00-000Z.json', 'AMD EPYC']
 			]);
 			expect(tally(runs).budgets).toEqual([{ measure: 'page', measured: 2, passed: 1 }]);
+		});
+
+		it('keeps only the rows with a ratio, and reads a file without rows as none', () => {
+			const [withRows, withoutRows] = readRuns(dir, '2026-11-25');
+			expect(withRows.rows).toEqual([{ id: 'jwt/api/me', label: 'jwt /api/me', ratio: 0.9 }]);
+			expect(withoutRows.rows).toEqual([]);
 		});
 	});
 });
