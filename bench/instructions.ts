@@ -13,7 +13,8 @@
  * Node's `--perf-basic-prof` map), and the first build's functions against the second's, largest differences
  * first. Load still comes through HTTP on loopback, as in `npm run bench`.
  *
- * Env: INSTR_ROUTE (default /api/me), INSTR_BUILDS (default app,baseline), INSTR_TRIALS (2), INSTR_WARM
+ * Env: INSTR_ROUTE (default /api/me), INSTR_ANONYMOUS=1 (send no cookie: the route as a signed-out visitor
+ * sees it, e.g. `/`, where the library reads no session but still runs its hook), INSTR_BUILDS (default app,baseline), INSTR_TRIALS (2), INSTR_WARM
  * (20000), INSTR_REQUESTS (3000), INSTR_WINDOWS (4), INSTR_TOP (25). Needs valgrind (Debian: `valgrind`) and the
  * builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
  */
@@ -29,6 +30,7 @@ import { keptPercent } from './gc-trace.ts';
 import { CACHE, HOST, PORTS } from './config.ts';
 
 const route = process.env.INSTR_ROUTE ?? '/api/me';
+const anonymous = process.env.INSTR_ANONYMOUS === '1';
 const BUILDS = (process.env.INSTR_BUILDS ?? 'app,baseline').split(',');
 const trials = Number(process.env.INSTR_TRIALS ?? 2);
 const warmRequests = Number(process.env.INSTR_WARM ?? 20_000);
@@ -73,7 +75,7 @@ async function measureBuild(build: string, trial: number, cookie: string, env: R
 	const launcher = ['valgrind', '--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', '--smc-check=all-non-file', `--callgrind-out-file=${OUT}/${tag}.%p`];
 	const server = await startServer(`instructions-${build}`, resolve(CACHE, build), PORTS.jwt, env, ['--trace-gc', '--perf-basic-prof'], { launcher });
 	try {
-		const load = (amount: number) => autocannon({ url: server.url + route, connections: 10, amount, headers: { cookie } });
+		const load = (amount: number) => autocannon({ url: server.url + route, connections: 10, amount, headers: anonymous ? {} : { cookie } });
 		await load(warmRequests);
 		control(server.pid, '--instr=on');
 		const out: Window[] = [];
