@@ -19,6 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESULTS } from './config.ts';
+import { median } from './load.ts';
 import type { Budget } from './report.ts';
 
 export interface RunRecord {
@@ -81,12 +82,6 @@ export function tally(runs: RunRecord[]): Tally {
 	const allPassed = runs.filter((run) => measuredIn(run).length > 0 && measuredIn(run).every((b) => b.pass)).map((run) => run.file);
 	return { runs: runs.length, budgets: [...counts.values()], allPassed };
 }
-
-const median = (values: number[]): number => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = sorted.length >> 1;
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Each row's `x bare` over the runs, in the order rows first appear (a run's own order: the bench's scenario list). */
 export function rowSpreads(runs: RunRecord[]): RowSpread[] {
