@@ -95,3 +95,24 @@ export function selfCosts(dumpPath: string, map?: PerfMap): SelfCosts {
 	}
 	return { byFunction, total, gc };
 }
+
+/** One function's own instructions per request in the first build, and the first build's minus the second's. */
+export interface Difference {
+	fn: string;
+	own: number;
+	difference: number;
+}
+
+/**
+ * V8's runtime functions (`Runtime_*`: C++ that JIT code calls when it leaves its compiled path) whose own
+ * instructions differ between the two builds by at least `min` per request in all, largest first; empty when
+ * they stay under it. Under valgrind a process's JIT code can settle on such a path where it does not at native
+ * speed (docs/performance/round-30.md: an object literal's keys defined through the runtime, 42,000
+ * instructions per page in one process of three), so a count led by them is checked at native speed before it
+ * is charged to the library.
+ */
+export function runtimeDifferences(rows: readonly Difference[], min = 1_000): Difference[] {
+	const runtime = rows.filter((row) => /(^|::|_)Runtime_\w/.test(row.fn)).sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
+	const sum = runtime.reduce((total, row) => total + row.difference, 0);
+	return Math.abs(sum) >= min ? runtime.filter((row) => row.difference !== 0) : [];
+}

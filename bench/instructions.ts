@@ -14,7 +14,9 @@
  * first. Load still comes through HTTP on loopback, as in `npm run bench`.
  *
  * Env: INSTR_ROUTE (default /api/me), INSTR_ANONYMOUS=1 (send no cookie: the route as a signed-out visitor
- * sees it, e.g. `/`, where the library reads no session but still runs its hook), INSTR_BUILDS (default app,baseline), INSTR_TRIALS (2), INSTR_WARM
+ * sees it, e.g. `/`, where the library reads no session but still runs its hook), INSTR_STRATEGY (the demo's session
+ * strategy: jwt, the default, or database, on a SQLite file of the tool's own), INSTR_SESSION_CACHE (with database:
+ * `session.cache.maxAge` in seconds, as the bench's cached rows), INSTR_BUILDS (default app,baseline), INSTR_TRIALS (2), INSTR_WARM
  * (20000), INSTR_REQUESTS (3000), INSTR_WINDOWS (4), INSTR_TOP (25). Needs valgrind (Debian: `valgrind`) and the
  * builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
  */
@@ -23,7 +25,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, type Server } from './server.ts';
-import { hasValgrind, readPerfMap, selfCosts, type SelfCosts } from './callgrind.ts';
+import { hasValgrind, readPerfMap, runtimeDifferences, selfCosts, type SelfCosts } from './callgrind.ts';
 import { median } from './load.ts';
 import { demoCookie, trialEnv } from './trials.ts';
 import { keptPercent } from './gc-trace.ts';
@@ -31,6 +33,10 @@ import { CACHE, HOST, PORTS } from './config.ts';
 
 const route = process.env.INSTR_ROUTE ?? '/api/me';
 const anonymous = process.env.INSTR_ANONYMOUS === '1';
+const strategy = process.env.INSTR_STRATEGY ?? 'jwt';
+const sessionCache = process.env.INSTR_SESSION_CACHE;
+if (strategy !== 'jwt' && strategy !== 'database') throw new Error(`INSTR_STRATEGY must be jwt or database, not ${strategy}`);
+if (sessionCache && strategy !== 'database') throw new Error('INSTR_SESSION_CACHE needs INSTR_STRATEGY=database');
 const BUILDS = (process.env.INSTR_BUILDS ?? 'app,baseline').split(',');
 const trials = Number(process.env.INSTR_TRIALS ?? 2);
 const warmRequests = Number(process.env.INSTR_WARM ?? 20_000);
@@ -104,7 +110,8 @@ if (!hasValgrind()) {
 }
 for (const build of BUILDS) if (!existsSync(resolve(CACHE, build))) throw new Error(`run npm run bench once first: ${resolve(CACHE, build)} is missing`);
 mkdirSync(OUT, { recursive: true });
-const env = trialEnv('instructions');
+// The session is signed in once and its row kept in the tool's SQLite file, which every trial's demo process opens.
+const env = { ...trialEnv('instructions'), DEMO_SESSION_STRATEGY: strategy, ...(sessionCache ? { DEMO_SESSION_CACHE: sessionCache } : {}) };
 const cookie = await demoCookie('instructions', env);
 const rest: Record<string, number[]> = Object.fromEntries(BUILDS.map((b) => [b, []]));
 const last = new Map<string, SelfCosts>();
@@ -136,6 +143,12 @@ if (last.has(first) && last.has(second)) {
 		.map((fn) => ({ fn, own: perRequest(mine.get(fn) ?? 0), difference: perRequest((mine.get(fn) ?? 0) - (theirs.get(fn) ?? 0)) }))
 		.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
 	for (const row of rows.slice(0, top)) console.log(`${String(row.own).padStart(8)}  ${String(row.difference).padStart(8)}  ${row.fn}`);
+	const runtime = runtimeDifferences(rows);
+	if (runtime.length) {
+		const sum = runtime.reduce((total, row) => total + row.difference, 0);
+		console.log(`\nwarning: V8 runtime functions account for ${sum} instructions per request of the difference (${runtime.slice(0, 3).map((r) => r.fn.replace(/\(.*$/, '')).join(', ')}).`);
+		console.log('Under valgrind one process\'s JIT code may have left its compiled path where it does not at native speed: run another trial, and check at native speed before charging it to the library (docs/performance.md, Method).');
+	}
 }
 
 function name(build: string, fn: string): string {
