@@ -22,6 +22,8 @@ import { measure, warm, type Scenario } from './load.ts';
 import { demoCookie, trialEnv } from './trials.ts';
 import { CACHE, PORTS } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin } from './pin.ts';
+// Above this kept share a process is counted as not in the fast state (the intermediate state included).
+import { FAST_MAX_PERCENT } from './draws.ts';
 
 const build = process.env.DRAW_BUILD ?? 'app';
 const route = process.env.DRAW_ROUTE ?? '/api/me';
@@ -32,8 +34,6 @@ const firstConnections = Number(process.env.DRAW_FIRST_CONNECTIONS ?? 50);
 const firstSeconds = Number(process.env.DRAW_FIRST_SECONDS ?? 3);
 const sites = Boolean(process.env.DRAW_SITES);
 const nodeArgs = ['--trace-gc', ...(sites ? ['--trace-deopt-verbose'] : []), ...(process.env.DRAW_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
-/** Above this kept share a process is counted as not in the fast state (the intermediate state included). */
-const FAST_MAX_PERCENT = 6;
 
 const dir = resolve(CACHE, build);
 if (!['app', 'baseline'].includes(build) || !existsSync(dir)) throw new Error(`DRAW_BUILD must name a build of npm run bench (app or baseline) that exists under ${CACHE}`);

@@ -10,6 +10,9 @@
  * median over the runs with the lowest and highest beside it. A budget at that median passes in about half the
  * runs, whatever the code; one figure further from it says how much room the library's cost leaves.
  *
+ * Then, per row, its rounds by the GC state each process of the pair drew (bench/draws.ts): the median `x bare`
+ * over the rounds where both drew the same state, and how many rounds the row's process drew the worse one.
+ *
  * Only default runs count: files named by their timestamp alone. Partial runs (`partial-*`), the scale
  * scenario (`scale-*`) and runs with other server flags (`flags-*`, `node26*`) measure something else.
  * HISTORY_SINCE (a timestamp prefix, default `2026-11-24T18-46`: round 9's first run, since when the bare partner
@@ -20,6 +23,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESULTS } from './config.ts';
 import { median } from './load.ts';
+import { matchedDraws, roundDraws, type ResultRow, type RoundDraw } from './draws.ts';
 import type { Budget } from './report.ts';
 
 export interface RunRecord {
@@ -36,6 +40,8 @@ export interface RowRatio {
 	id: string;
 	label: string;
 	ratio: number;
+	/** Its rounds with both processes' GC draws, where the file has them. */
+	rounds?: RoundDraw[];
 }
 
 /** One row's `x bare` over the runs that measured it. */
@@ -101,9 +107,15 @@ export function readRuns(dir: string, since: string): RunRecord[] {
 		.filter((file) => isDefaultRun(file) && file >= since)
 		.sort()
 		.map((file) => {
-			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; budgets?: Budget[]; rows?: Array<Partial<RowRatio>> };
+			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; budgets?: Budget[]; rows?: Array<Partial<RowRatio> & ResultRow> };
+			const draws = roundDraws(result.rows ?? []);
 			const rows = (result.rows ?? []).filter((row): row is RowRatio => typeof row.id === 'string' && typeof row.ratio === 'number' && Number.isFinite(row.ratio));
-			return { file, cpus: result.cpus ?? 'unknown', budgets: result.budgets ?? [], rows: rows.map(({ id, label, ratio }) => ({ id, label: label ?? id, ratio })) };
+			return {
+				file,
+				cpus: result.cpus ?? 'unknown',
+				budgets: result.budgets ?? [],
+				rows: rows.map(({ id, label, ratio }) => ({ id, label: label ?? id, ratio, ...(draws.has(id) ? { rounds: draws.get(id) } : {}) }))
+			};
 		});
 }
 
@@ -122,6 +134,12 @@ function main(): void {
 	console.log('\nx bare of each row: the median run (lowest-highest run), over the runs that measured it:');
 	for (const row of rowSpreads(runs)) {
 		console.log(`  ${row.median.toFixed(3)} (${row.low.toFixed(2)}-${row.high.toFixed(2)}, ${row.runs} runs)  ${row.label}`);
+	}
+	console.log('\nx bare of each row over the rounds where both processes drew the same GC state (bench/draws.ts), median (rounds);');
+	console.log('then the rounds where the row\'s process drew a worse state than its partner, and a better one:');
+	for (const row of matchedDraws(runs)) {
+		const same = row.same.map((s) => `both ${s.draw} ${s.median.toFixed(3)} (${s.rounds})`).join('  ');
+		console.log(`  ${row.label.padEnd(34)} ${same.padEnd(66)} worse ${row.worse}, better ${row.better} of ${row.rounds}`);
 	}
 	console.log('\nPer run (budgets passed; misses with their figures):');
 	for (const run of runs) {
