@@ -13,6 +13,7 @@ import { isPromiseLike } from '../session/promise-like.ts';
 import { defaultActionRefusal, namesDefaultAction, remoteFormProblem, remoteFormRefusal, remoteFormTarget } from './crafted-requests.ts';
 import { dispatch } from './dispatch.ts';
 import { openWindow, warnCookiesDropped, type ResponseWindow } from './response-window.ts';
+import { markPrivate } from './private-response.ts';
 import { matchRoute } from './router.ts';
 
 export interface HandleEvent extends RequestEventLike {
@@ -137,9 +138,7 @@ function withSessionHeaders(response: Response, local: LocalAuth): Response {
 function applySessionHeaders(headers: Headers, ctx: RequestContext | undefined, late: string[] | undefined): void {
 	ctx?.cookies.applyTo(headers);
 	if (late) for (const value of late) headers.append('set-cookie', value);
-	if (!headers.has('cache-control')) headers.set('cache-control', 'private');
-	const vary = headers.get('vary');
-	if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) headers.append('vary', 'Cookie');
+	markPrivate(headers);
 }
 
 /** Not an async function, for the same reason as `createLocalAuth`: the app's response gets its headers in one `then`. */
