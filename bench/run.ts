@@ -6,7 +6,8 @@
  * BENCH_PROFILE=1 starts the servers with --cpu-prof (profiles in node_modules/.cache/bench/profiles).
  * BENCH_NODE_ARGS adds Node/V8 flags to every server (bare included). Every server runs with --trace-gc, which
  * the bench reads for each row's GC state (bench/gc-trace.ts), unless BENCH_GC=0; BENCH_SERVER_LOGS=<dir> also
- * writes each server process's output to a file there (bench/server.ts).
+ * writes each server process's output to a file there (bench/server.ts). BENCH_PARTNER_HEADERS=1 gives the bare
+ * partner the library's two cache headers (bench/partner-headers.ts), a control run.
  * BENCH_SCALE=1 runs the scale scenario (bench/scale.ts) instead. Run by another Node binary than the project's
  * own (package.json's `node` devDependency), e.g. `path/to/node bench/run.ts`, every process runs on that
  * binary and the result is saved as a control, `node<version>-<stamp>.json`, the scale scenario's too
@@ -25,6 +26,7 @@ import { buildScenarios, type Servers } from './scenarios.ts';
 import { judge } from './budgets.ts';
 import { CACHE, CACHE_MAX_AGE_SECONDS, LOAD, PORTS, SCALE, SECRET } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin, pinning } from './pin.ts';
+import { PARTNER_HEADERS, checkPartnerHeaders } from './partner-headers.ts';
 
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -73,7 +75,7 @@ async function runNormal(): Promise<void> {
 	};
 	try {
 		const servers: Servers = {
-			bare: await start('bare', dirs.bare, appEnv('jwt')),
+			bare: await start('bare', dirs.bare, appEnv('jwt', { BENCH_PARTNER_HEADERS: PARTNER_HEADERS ? '1' : '0' })),
 			small: await start('small', dirs.small, {}),
 			jwt: await start('jwt', dirs.app, appEnv('jwt')),
 			sqlite: await start('sqlite', dirs.app, appEnv('database')),
@@ -91,6 +93,8 @@ async function runNormal(): Promise<void> {
 
 		const scenarios = buildScenarios(servers, sessions);
 		for (const s of scenarios) await verify(s);
+		await checkPartnerHeaders(scenarios);
+		if (PARTNER_HEADERS) log('control run: the bare partner marks its session reads private too (BENCH_PARTNER_HEADERS=1)');
 		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? 'fresh servers every round' : 'one process per server'}, each warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all, and again ${LOAD.rewarmSeconds}s before a row after more than ${LOAD.idleSeconds}s without load`);
 
 		const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
@@ -187,8 +191,8 @@ async function runNormal(): Promise<void> {
 			date: new Date().toISOString(), node: process.version, cpus: os.cpus().map((c) => c.model)[0],
 			cores: os.cpus().length, load: LOAD, pinning, serverNodeArgs: nodeArgs, durationSeconds: (Date.now() - started) / 1000,
 			cookies: Object.fromEntries(Object.entries(sessions).map(([k, v]) => [k, { nameValueBytes: v.cookie.length, valueBytes: v.valueBytes, setCookieHeaderBytes: v.headerBytes }])),
-			rows, adapterCounts, postgresTxPerRequest, sizes, budgets
-		}, LOAD.partial ? 'partial' : process.env.BENCH_NODE_ARGS?.trim() ? 'flags' : 'full');
+			partnerHeaders: PARTNER_HEADERS, rows, adapterCounts, postgresTxPerRequest, sizes, budgets
+		}, LOAD.partial ? 'partial' : process.env.BENCH_NODE_ARGS?.trim() ? 'flags' : PARTNER_HEADERS ? 'partner-headers' : 'full');
 		log(`saved ${file}`);
 		if (budgets.some((b) => !b.pass) || bad.length) process.exitCode = 1;
 	} finally {

@@ -4,9 +4,12 @@
  * difference between a row and its bare partner. `locals.auth()` answers the demo user's jwt session (the
  * same JSON the library serves) when the request carries a cookie, and null otherwise, with no parsing,
  * crypto or headers: what a session would cost if it cost nothing. Built by bench/build.ts (BENCH_SERVER_HOOKS).
+ * With BENCH_PARTNER_HEADERS=1 (a control run, docs/performance.md) it also marks a response that asked for the
+ * session private, with the library's own function, as the library does: the partner then pays for the headers too.
  */
 import type { Handle } from '@sveltejs/kit/hooks';
 import type { Session } from '#lib/auth/types.ts';
+import { markPrivate } from '#lib/auth/core/private-response.ts';
 // Loaded at startup, as the demo's hook loads it: the library, the demo's SvelteKitAuth call and its store. The
 // partner's pages import the same module, but kit loads a page's server code at its first request, so without
 // this the partner loaded it under load, and that alone changed which GC state a process drew
@@ -26,9 +29,31 @@ const SESSION: Session = {
 const signedIn = () => Promise.resolve(SESSION);
 const anonymous = () => Promise.resolve(null);
 
-export const handle: Handle = ({ event, resolve }) => {
+const plain: Handle = ({ event, resolve }) => {
 	const auth = event.request.headers.has('cookie') ? signedIn : anonymous;
 	event.locals.auth = auth;
 	event.locals.getSession = auth;
 	return resolve(event);
 };
+
+/** The library's rule: headers only when `locals.auth()` was called, added once the app's response is there. */
+const withHeaders: Handle = ({ event, resolve }) => {
+	const session = event.request.headers.has('cookie') ? signedIn : anonymous;
+	let read = false;
+	const auth = () => ((read = true), session());
+	event.locals.auth = auth;
+	event.locals.getSession = auth;
+	return Promise.resolve(resolve(event)).then((response) => {
+		if (!read) return response;
+		try {
+			markPrivate(response.headers);
+			return response;
+		} catch {
+			const copy = new Response(response.body, response);
+			markPrivate(copy.headers);
+			return copy;
+		}
+	});
+};
+
+export const handle: Handle = process.env.BENCH_PARTNER_HEADERS === '1' ? withHeaders : plain;

@@ -19,7 +19,7 @@ const row = (id: string, ratio: number): RowRatio => ({ id, label: `${id} label`
 describe('bench history', () => {
 	it('counts only default runs: files named by their timestamp alone', () => {
 		expect(isDefaultRun('2026-11-29T15-00-09-652Z.json')).toBe(true);
-		for (const other of ['latest.json', 'partial-2026-11-29T15-00-09-652Z.json', 'scale-2026-11-24T06-00-33-712Z.json', 'flags-2026-11-24T04-40-08-470Z.json', 'node26.10.0-2026-11-25T18-17-49-524Z.json', '2026-11-29T15-00-09-652Z.json.bak']) {
+		for (const other of ['latest.json', 'partial-2026-11-29T15-00-09-652Z.json', 'scale-2026-11-24T06-00-33-712Z.json', 'flags-2026-11-24T04-40-08-470Z.json', 'partner-headers-2026-11-30T08-00-00-000Z.json', 'node26.10.0-2026-11-25T18-17-49-524Z.json', '2026-11-29T15-00-09-652Z.json.bak']) {
 			expect(isDefaultRun(other), other).toBe(false);
 		}
 	});
