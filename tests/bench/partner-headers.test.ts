@@ -27,8 +27,7 @@ afterEach(() => {
 
 /** The module reads the variable when it loads, as a run does once. */
 async function check(flag: string | undefined): Promise<void> {
-	if (flag !== undefined) vi.stubEnv('BENCH_PARTNER_HEADERS', flag);
-	else vi.stubEnv('BENCH_PARTNER_HEADERS', undefined as unknown as string);
+	vi.stubEnv('BENCH_PARTNER_HEADERS', flag); // undefined unsets it
 	const { checkPartnerHeaders } = await import('../../bench/partner-headers.ts');
 	const server = { name: 'bare', url } as Scenario['server'];
 	await checkPartnerHeaders([{ id: 'bare/api/me', label: 'bare /api/me', server, path: '/api/me', cookie: 'a=b', status: 200 }]);
