@@ -12,7 +12,9 @@
  * caller's; the totals are within a percent of the inlined ones.
  *
  * Env: ALLOC_ROUTE (default /bench/one), ALLOC_REQUESTS (default 40000), ALLOC_TOP (rows, default 30),
- * ALLOC_INLINE (set: keep V8's inlining), ALLOC_CHUNK (requests per sampled profile, default 5000; the profiles are summed). Needs the builds of one `npm run bench`. Every server it starts is
+ * ALLOC_INLINE (set: keep V8's inlining), ALLOC_CHUNK (requests per sampled profile, default 5000; the profiles are summed),
+ * ALLOC_SURVIVORS=1 (count only what outlived a young-generation collection: what a scavenge had to copy, which
+ * sets its cost, where plain allocation sets only how often it runs). Needs the builds of one `npm run bench`. Every server it starts is
  * stopped in a `finally`.
  */
 import { existsSync } from 'node:fs';
@@ -31,6 +33,7 @@ const requests = Number(process.env.ALLOC_REQUESTS ?? 40_000);
 const top = Number(process.env.ALLOC_TOP ?? 30);
 const chunk = Number(process.env.ALLOC_CHUNK ?? 5_000);
 const inline = Boolean(process.env.ALLOC_INLINE);
+const survivors = process.env.ALLOC_SURVIVORS === '1';
 const BUILDS = ['app', 'baseline'] as const;
 
 interface ProfileNode {
@@ -81,7 +84,7 @@ async function profile(build: string, cookie: string, env: Record<string, string
 			// In chunks: a profile that keeps the samples of collected objects lists every sample, and one over
 			// 40,000 pages (~6 million samples) was more than the inspector would send (it closed the socket).
 			for (let done = 0; done < requests; done += chunk) {
-				await session.call('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+				await session.call('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !survivors });
 				await autocannon({ url: server.url + route, connections: 50, amount: Math.min(chunk, requests - done), headers: { cookie } });
 				const { profile } = await session.call<{ profile: { head: ProfileNode } }>('HeapProfiler.stopSampling');
 				for (const [key, bytes] of byFunction(profile.head, build)) sizes.set(key, (sizes.get(key) ?? 0) + bytes);
@@ -102,7 +105,7 @@ const cookie = await demoCookie('alloc', env);
 const [app, baseline] = [await profile('app', cookie, env), await profile('baseline', cookie, env)];
 const perRequest = (bytes: number) => bytes / requests;
 const total = (sizes: Map<string, number>) => perRequest([...sizes.values()].reduce((a, b) => a + b, 0));
-console.log(`${route}, ${requests} requests each, inlining ${inline ? 'on' : 'off'}`);
+console.log(`${route}, ${requests} requests each, inlining ${inline ? 'on' : 'off'}${survivors ? ', only what outlived a young-generation GC' : ''}`);
 console.log(`app: ${(total(app) / 1024).toFixed(1)} KB/request sampled; bare partner: ${(total(baseline) / 1024).toFixed(1)} KB/request`);
 console.log('\n app B/req  difference  function');
 const rows = [...new Set([...app.keys(), ...baseline.keys()])]
