@@ -14,11 +14,13 @@
  * for every server alike, e.g. `--no-allocation-site-pretenuring` to take the GC draw out). Needs the builds
  * of one `npm run bench`. Every server it starts is stopped in a `finally`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, statCpuMicros, type Server } from './server.ts';
 import { keptPercent } from './gc-trace.ts';
+import { describe, onlyIn, optimisedIn, type Compiled } from './jit-log.ts';
 import { warm, median, type Scenario } from './load.ts';
 import { demoCookie, trialEnv } from './trials.ts';
 import { CACHE, PORTS } from './config.ts';
@@ -32,6 +34,8 @@ const connections = Number(process.env.SPLIT_CONNECTIONS ?? 50);
 const nodeArgs = ['--trace-gc', ...(process.env.SPLIT_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
 /** Builds under the bench's cache: its two, or a variant built there by hand (docs/performance.md, Method). */
 const BUILDS = (process.env.SPLIT_BUILDS ?? 'app,baseline').split(',');
+/** A scratch directory for V8's code logs (SPLIT_JIT=1), removed at the end. */
+const jitDir = process.env.SPLIT_JIT === '1' ? mkdtempSync(join(tmpdir(), 'cpu-split-jit-')) : undefined;
 
 /** CPU so far (user + system) of each thread of `pid`, summed by kind: `main`, or the thread's name. */
 function threadCpu(pid: number): Map<string, number> {
@@ -60,6 +64,9 @@ interface Split {
 	/** Pause time of the window's scavenges and of its full GCs, per request, microseconds (from `--trace-gc`). */
 	scavengeUs: number;
 	fullGcUs: number;
+	/** The window, in Date.now() milliseconds. */
+	from: number;
+	to: number;
 }
 
 async function splitOnce(server: Server, cookie: string): Promise<Split> {
@@ -67,9 +74,9 @@ async function splitOnce(server: Server, cookie: string): Promise<Split> {
 	await fetch(`${server.url}${route}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
 	await warm(s, 4);
 	await warm({ ...s, connections: 50 }, 2);
-	const [cpu0, io0, gc0, loader0] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage()];
+	const [cpu0, io0, gc0, loader0, from] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage(), Date.now()];
 	await autocannon({ url: server.url + route, connections, amount: requests, headers: { cookie } });
-	const [cpu1, io1, gc1, loader] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage(loader0)];
+	const [cpu1, io1, gc1, loader, to] = [threadCpu(server.pid), syscalls(server.pid), server.gc()!, process.cpuUsage(loader0), Date.now()];
 	const threads = new Map([...cpu1].map(([kind, us]) => [kind, (us - (cpu0.get(kind) ?? 0)) / requests]));
 	return {
 		kept: keptPercent(gc0, gc1),
@@ -78,7 +85,9 @@ async function splitOnce(server: Server, cookie: string): Promise<Split> {
 		writes: (io1.writes - io0.writes) / requests,
 		loader: (loader.user + loader.system) / requests,
 		scavengeUs: ((gc1.scavengeMs - gc0.scavengeMs) * 1000) / requests,
-		fullGcUs: ((gc1.fullGcMs - gc0.fullGcMs) * 1000) / requests
+		fullGcUs: ((gc1.fullGcMs - gc0.fullGcMs) * 1000) / requests,
+		from,
+		to
 	};
 }
 
@@ -95,15 +104,33 @@ let server: Server | undefined;
 try {
 	const cookie = await demoCookie('cpu-split', env);
 	const splits: Record<string, Split[]> = Object.fromEntries(BUILDS.map((build) => [build, []]));
+	const jit: Record<string, Compiled[]> = Object.fromEntries(BUILDS.map((build) => [build, []]));
 	for (let trial = 1; trial <= trials; trial++) {
 		for (const build of BUILDS) {
-			server = await startServer('cpu-split', resolve(CACHE, build), PORTS.jwt, env, nodeArgs);
+			const log = jitDir && join(jitDir, `${build}-${trial}.log`);
+			const spawned = Date.now();
+			server = await startServer('cpu-split', resolve(CACHE, build), PORTS.jwt, env, log ? [...nodeArgs, '--log-code', `--logfile=${log}`, '--no-logfile-per-isolate'] : nodeArgs);
 			pin(server.pid, SERVER_CPU);
 			const split = await splitOnce(server, cookie);
 			await server.stop();
 			server = undefined;
 			console.log(`trial ${trial} ${build}: ${format(split)}`);
 			splits[build].push(split);
+			if (log) {
+				// The log's clock starts with V8, a few milliseconds after the spawn: close enough for a window of seconds.
+				const compiled = optimisedIn(log, (split.from - spawned) / 1000, (split.to - spawned) / 1000, resolve(CACHE, build));
+				console.log(`trial ${trial} ${build}: ${describe(compiled)}`);
+				jit[build].push(compiled);
+			}
+		}
+	}
+	if (jitDir) {
+		for (const build of BUILDS) {
+			const [count, kb] = [median(jit[build].map((c) => c.count)), median(jit[build].map((c) => c.bytes / 1024))];
+			console.log(`${build}: JIT medians ${count} optimised compilations, ${kb.toFixed(0)} KB of code per window`);
+			for (const other of BUILDS.filter((b) => b !== build)) {
+				for (const line of onlyIn(jit[build], jit[other]).slice(0, 15)) console.log(`  compiled in ${build}'s windows, never in ${other}'s: ${line}`);
+			}
 		}
 	}
 	// A process in a slower GC state measures V8's draw, not the code (docs/performance/pretenuring.md): the medians
@@ -117,4 +144,5 @@ try {
 	}
 } finally {
 	await server?.stop();
+	if (jitDir) rmSync(jitDir, { recursive: true, force: true });
 }
