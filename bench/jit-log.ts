@@ -52,8 +52,9 @@ export function describe(compiled: Compiled, repeated = 3): string {
 }
 
 /**
- * Functions compiled in the window of some processes of build `a` and of no process of build `b`, with how many
- * of `a`'s processes and the bytes each time: what one build's JIT does that the other's does not.
+ * Functions (each with its tier) compiled in the window of some processes of build `a` and of no process of build
+ * `b`, with how many of `a`'s processes and their code per such process: what one build's JIT does that the
+ * other's does not.
  */
 export function onlyIn(a: Compiled[], b: Compiled[]): string[] {
 	const inB = new Set(b.flatMap((c) => [...c.functions.keys()]));
