@@ -65,6 +65,18 @@ export const LOAD = {
 	partial: ['BENCH_ONLY', 'BENCH_IDLE', 'BENCH_REWARM', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_HIGH_CONNECTIONS', 'BENCH_FIRST_WARMUP', 'BENCH_SERVER_WARMUP', 'BENCH_FRESH'].some((name) => !!process.env[name])
 };
 
+/**
+ * V8 flags every server of a run starts with, the bare partner included (recorded in the result file).
+ * `--no-memory-reducer`: rows run one after another, so a database server waits a minute or more before its row
+ * while the bare partner, measured beside every row, never does. After 100 s of waiting and the 3 s re-warm
+ * (`idleSeconds`, `rewarmSeconds`), a server with the session cache spent 24-59% more CPU per page than the same
+ * server loaded until 10 s before, and one started without V8's memory reducer did not
+ * (docs/performance/round-37.md). The reducer only acts once a process has allocated little for seconds, which a
+ * server under steady traffic never does; with it off, each row measures its process's steady cost.
+ * `BENCH_NODE_ARGS=--memory-reducer` (the last flag wins) is the control.
+ */
+export const SERVER_V8_FLAGS = ['--no-memory-reducer'];
+
 /** `session.cache.maxAge` of the cached database rows (DEMO_SESSION_CACHE of their servers). */
 export const CACHE_MAX_AGE_SECONDS = 5;
 

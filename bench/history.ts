@@ -1,7 +1,9 @@
 /**
  * `node bench/history.ts`: how often each budget passed over the default runs of `npm run bench` kept in
- * bench/results/, counted from their result files rather than by hand, overall and per host (a result file's
- * `cpus`: the CPU model Node reports). Then one line per run: its host, how many budgets passed, what missed.
+ * bench/results/, counted from their result files rather than by hand, overall, per host (a result file's
+ * `cpus`: the CPU model Node reports) and, where the runs differ in them, per set of the servers' default flags
+ * (a change of method: SERVER_V8_FLAGS in config.ts). Then one line per run: its host, how many budgets passed,
+ * what missed.
  *
  * One run is one draw: on the 2-core hosts these files come from, the same code passes a budget in some runs
  * and misses it in others (docs/performance.md, Budgets). These counts say how often.
@@ -31,6 +33,8 @@ export interface RunRecord {
 	file: string;
 	/** The host's CPU model. */
 	cpus: string;
+	/** The servers' Node/V8 flags other than `--trace-gc` (which only prints), space-separated; '' for none. */
+	flags: string;
 	budgets: Budget[];
 	/** The run's rows that have a bare partner: their id, label and `x bare`. */
 	rows: RowRatio[];
@@ -107,12 +111,13 @@ export function readRuns(dir: string, since: string): RunRecord[] {
 		.filter((file) => isDefaultRun(file) && file >= since)
 		.sort()
 		.map((file) => {
-			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; budgets?: Budget[]; rows?: Array<Partial<RowRatio> & ResultRow> };
+			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; serverNodeArgs?: string[]; budgets?: Budget[]; rows?: Array<Partial<RowRatio> & ResultRow> };
 			const draws = roundDraws(result.rows ?? []);
 			const rows = (result.rows ?? []).filter((row): row is RowRatio => typeof row.id === 'string' && typeof row.ratio === 'number' && Number.isFinite(row.ratio));
 			return {
 				file,
 				cpus: result.cpus ?? 'unknown',
+				flags: (result.serverNodeArgs ?? []).filter((flag) => flag !== '--trace-gc').join(' '),
 				budgets: result.budgets ?? [],
 				rows: rows.map(({ id, label, ratio }) => ({ id, label: label ?? id, ratio, ...(draws.has(id) ? { rounds: draws.get(id) } : {}) }))
 			};
@@ -131,6 +136,9 @@ function main(): void {
 	if (!runs.length) throw new Error(`No default run in ${RESULTS} since ${since}`);
 	printTally(`Since ${since}`, runs);
 	for (const host of new Set(runs.map((r) => r.cpus))) printTally(host, runs.filter((r) => r.cpus === host));
+	// A change of the servers' default flags is a change of method (SERVER_V8_FLAGS in config.ts): each set apart.
+	const flagSets = new Set(runs.map((r) => r.flags));
+	if (flagSets.size > 1) for (const flags of flagSets) printTally(`servers' flags: ${flags || 'none'}`, runs.filter((r) => r.flags === flags));
 	console.log('\nx bare of each row: the median run (lowest-highest run), over the runs that measured it:');
 	for (const row of rowSpreads(runs)) {
 		console.log(`  ${row.median.toFixed(3)} (${row.low.toFixed(2)}-${row.high.toFixed(2)}, ${row.runs} runs)  ${row.label}`);

@@ -4,7 +4,8 @@
  * scenario with autocannon in interleaved rounds, and prints and saves medians, ratios to the bare partner,
  * bundle sizes, adapter calls and the budget verdicts.
  * BENCH_PROFILE=1 starts the servers with --cpu-prof (profiles in node_modules/.cache/bench/profiles).
- * BENCH_NODE_ARGS adds Node/V8 flags to every server (bare included). Every server runs with --trace-gc, which
+ * Every server starts with SERVER_V8_FLAGS (config.ts); BENCH_NODE_ARGS adds Node/V8 flags after them, to every
+ * server (bare included). Every server runs with --trace-gc, which
  * the bench reads for each row's GC state (bench/gc-trace.ts), unless BENCH_GC=0; BENCH_SERVER_LOGS=<dir> also
  * writes each server process's output to a file there (bench/server.ts). BENCH_PARTNER_HEADERS=1 gives the bare
  * partner the library's two cache headers (bench/partner-headers.ts), a control run.
@@ -24,7 +25,7 @@ import { bundleSizes } from './size.ts';
 import { printAdapterCounts, printBudgets, printSizes, printTable, save, type Row } from './report.ts';
 import { buildScenarios, type Servers } from './scenarios.ts';
 import { judge } from './budgets.ts';
-import { CACHE, CACHE_MAX_AGE_SECONDS, LOAD, PORTS, SCALE, SECRET } from './config.ts';
+import { CACHE, CACHE_MAX_AGE_SECONDS, LOAD, PORTS, SCALE, SECRET, SERVER_V8_FLAGS } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin, pinning } from './pin.ts';
 import { PARTNER_HEADERS, checkPartnerHeaders } from './partner-headers.ts';
 
@@ -57,6 +58,7 @@ async function runNormal(): Promise<void> {
 	// --trace-gc on every server (only prints: V8 collects as without it) unless BENCH_GC=0: each row then
 	// records its process's GC state per round (bench/gc-trace.ts).
 	const nodeArgs = [
+		...SERVER_V8_FLAGS,
 		...(process.env.BENCH_GC === '0' ? [] : ['--trace-gc']),
 		...(process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CACHE, 'profiles')}`] : []),
 		...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)

@@ -16,7 +16,7 @@ import { preparePostgres } from './signin.ts';
 import { SCALE_NAME, cookieOf, generatePostgres, generateSqlite, tokenHashOf } from './scale-data.ts';
 import { printBudgets, printTable, save, type Budget, type Row } from './report.ts';
 import { ratioText } from './budgets.ts';
-import { BUDGETS, CACHE, LOAD, PORTS, SCALE, SECRET } from './config.ts';
+import { BUDGETS, CACHE, LOAD, PORTS, SCALE, SECRET, SERVER_V8_FLAGS } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin, pinning } from './pin.ts';
 import { openSQLite, SQLiteAdapter } from '../src/lib/auth/adapters/sqlite.ts';
 import { PostgresAdapter } from '../src/lib/auth/adapters/postgres.ts';
@@ -51,7 +51,7 @@ async function runBackend(backend: Backend, dir: string, log: Log): Promise<{ ro
 	try {
 		for (const size of ['small', 'large'] as const) {
 			const name = `scale-${size}` as const;
-			servers.push(await startServer(`${backend.name} ${name}`, dir, PORTS[name], { AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'true', DEMO_SESSION_STRATEGY: 'database', ...backend.env(size) }));
+			servers.push(await startServer(`${backend.name} ${name}`, dir, PORTS[name], { AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'true', DEMO_SESSION_STRATEGY: 'database', ...backend.env(size) }, SERVER_V8_FLAGS));
 		}
 		for (const server of servers) pin(server.pid, SERVER_CPU);
 		const [small, large] = servers;
@@ -147,7 +147,7 @@ export async function runScale(log: Log): Promise<boolean> {
 		budget: `>= ${BUDGETS.scaleReadRatio.toFixed(2)}x`, value: ratioText(r.ratio, BUDGETS.scaleReadRatio), pass: r.ratio >= BUDGETS.scaleReadRatio
 	}));
 	printBudgets(budgets);
-	const saved = save({ date: new Date().toISOString(), node: process.version, scale: SCALE, load: LOAD, pinning, generatedSeconds: generated, rows, results, budgets }, 'scale');
+	const saved = save({ date: new Date().toISOString(), node: process.version, scale: SCALE, load: LOAD, pinning, serverNodeArgs: SERVER_V8_FLAGS, generatedSeconds: generated, rows, results, budgets }, 'scale');
 	log(`saved ${saved}`);
 	return budgets.every((b) => b.pass) && rows.every((r) => r.unexpected + r.windowErrors === 0);
 }

@@ -13,7 +13,7 @@ import { isDefaultRun, readRuns, rowSpreads, tally, type RowRatio, type RunRecor
 import type { Budget } from '../../bench/report.ts';
 
 const budget = (measure: string, pass: boolean, skipped?: boolean): Budget => ({ measure, budget: '', value: '', pass, ...(skipped ? { skipped } : {}) });
-const run = (file: string, budgets: Budget[], rows: RowRatio[] = []): RunRecord => ({ file, cpus: 'cpu', budgets, rows });
+const run = (file: string, budgets: Budget[], rows: RowRatio[] = []): RunRecord => ({ file, cpus: 'cpu', flags: '', budgets, rows });
 const row = (id: string, ratio: number): RowRatio => ({ id, label: `${id} label`, ratio });
 
 describe('bench history', () => {
@@ -62,7 +62,7 @@ describe('bench history', () => {
 	describe('reading a results directory', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'bench-history-'));
 		afterAll(() => rmSync(dir, { recursive: true, force: true }));
-		const write = (file: string, budgets: Budget[], rows?: unknown[]) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', budgets, rows }));
+		const write = (file: string, budgets: Budget[], rows?: unknown[], serverNodeArgs?: string[]) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', serverNodeArgs, budgets, rows }));
 		write('2026-11-24T10-00-00-000Z.json', [budget('page', false)]);
 		// A bare row has no ratio; a row whose partner failed has none either (null in JSON).
 		write('2026-11-25T10-00-00-000Z.json', [budget('page', true)], [
@@ -70,7 +70,7 @@ describe('bench history', () => {
 			{ id: 'jwt/api/me', label: 'jwt /api/me', rps: 18000, ratio: 0.9 },
 			{ id: 'jwt/protected', label: 'jwt /protected', rps: 5000, ratio: null }
 		]);
-		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)]);
+		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)], undefined, ['--no-memory-reducer', '--trace-gc']);
 		write('partial-2026-11-27T10-00-00-000Z.json', [budget('page', true)]);
 		write('latest.json', [budget('page', false)]);
 
@@ -81,6 +81,10 @@ describe('bench history', () => {
 				['2026-11-26T10-00-00-000Z.json', 'AMD EPYC']
 			]);
 			expect(tally(runs).budgets).toEqual([{ measure: 'page', measured: 2, passed: 1 }]);
+		});
+
+		it("reads the servers' flags, leaving out --trace-gc (it only prints), so runs of another method can be told apart", () => {
+			expect(readRuns(dir, '2026-11-25').map((r) => r.flags)).toEqual(['', '--no-memory-reducer']);
 		});
 
 		it('keeps only the rows with a ratio, and reads a file without rows as none', () => {
