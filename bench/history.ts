@@ -12,6 +12,11 @@
  * median over the runs with the lowest and highest beside it. A budget at that median passes in about half the
  * runs, whatever the code; one figure further from it says how much room the library's cost leaves.
  *
+ * Then, per throughput budget, every round of its row pooled over the runs: the rounds' median, and how often a
+ * run drawn from those rounds would pass, at the bench's round count and at two and four times it
+ * (bench/resample.ts): whether the runs' verdicts differ by the rounds they drew, and whether longer runs would
+ * settle them.
+ *
  * Then, per row, its rounds by the GC state each process of the pair drew (bench/draws.ts): the median `x bare`
  * over the rounds where both drew the same state, and how many rounds the row's process drew the worse one.
  *
@@ -23,10 +28,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESULTS } from './config.ts';
+import { LOAD, RESULTS } from './config.ts';
 import { median } from './load.ts';
 import { matchedDraws, roundDraws, type ResultRow, type RoundDraw } from './draws.ts';
 import type { Budget } from './report.ts';
+import { RATIO_BUDGETS } from './budgets.ts';
+import { passChances } from './resample.ts';
 
 export interface RunRecord {
 	/** The result file's name. */
@@ -44,6 +51,8 @@ export interface RowRatio {
 	id: string;
 	label: string;
 	ratio: number;
+	/** Its rounds' ratios, where the file has them. */
+	roundRatios?: number[];
 	/** Its rounds with both processes' GC draws, where the file has them. */
 	rounds?: RoundDraw[];
 }
@@ -70,6 +79,11 @@ export interface Tally {
 	budgets: BudgetCount[];
 	/** The runs in which every budget they measured passed. */
 	allPassed: string[];
+}
+
+/** Every round's ratio of row `id`, over the runs that kept them. */
+export function pooledRounds(runs: RunRecord[], id: string): number[] {
+	return runs.flatMap((run) => run.rows.find((row) => row.id === id)?.roundRatios ?? []);
 }
 
 /** A default run's result file: `<ISO timestamp with - for :>.json`, nothing before or after. */
@@ -119,7 +133,13 @@ export function readRuns(dir: string, since: string): RunRecord[] {
 				cpus: result.cpus ?? 'unknown',
 				flags: (result.serverNodeArgs ?? []).filter((flag) => flag !== '--trace-gc').join(' '),
 				budgets: result.budgets ?? [],
-				rows: rows.map(({ id, label, ratio }) => ({ id, label: label ?? id, ratio, ...(draws.has(id) ? { rounds: draws.get(id) } : {}) }))
+				rows: rows.map(({ id, label, ratio, roundRatios }) => ({
+					id,
+					label: label ?? id,
+					ratio,
+					...(Array.isArray(roundRatios) ? { roundRatios: roundRatios.filter((n) => typeof n === 'number' && Number.isFinite(n)) } : {}),
+					...(draws.has(id) ? { rounds: draws.get(id) } : {})
+				}))
 			};
 		});
 }
@@ -128,6 +148,21 @@ function printTally(title: string, runs: RunRecord[]): void {
 	const { budgets, allPassed } = tally(runs);
 	console.log(`\n${title}: ${runs.length} runs, every budget at once in ${allPassed.length}${allPassed.length ? ` (${allPassed.map((f) => f.slice(0, 19)).join(', ')})` : ''}`);
 	for (const b of budgets) console.log(`  ${`${b.passed}/${b.measured}`.padStart(7)}  ${b.measure}`);
+}
+
+/** Each throughput budget against its row's rounds pooled over the runs (bench/resample.ts). */
+function printResampled(runs: RunRecord[]): void {
+	const counts = [LOAD.rounds, LOAD.rounds * 2, LOAD.rounds * 4];
+	console.log(`\nEach throughput budget against every round of its row (bench/resample.ts): the rounds' median; runs passed;`);
+	console.log(`then how often a run of ${counts.join(', ')} rounds drawn from those rounds would pass:`);
+	for (const { measure, id, min } of RATIO_BUDGETS) {
+		const pool = pooledRounds(runs, id);
+		if (!pool.length) continue;
+		const judged = runs.filter((run) => run.budgets.some((b) => b.measure === measure && !b.skipped));
+		const passed = judged.filter((run) => run.budgets.some((b) => b.measure === measure && b.pass)).length;
+		const chances = passChances(pool, min, counts).map(({ rounds, chance }) => `${rounds}: ${(chance * 100).toFixed(0)}%`);
+		console.log(`  >= ${min.toFixed(2)}x  median ${median(pool).toFixed(3)} of ${pool.length} rounds  passed ${passed}/${judged.length}  resampled ${chances.join(', ')}  ${measure}`);
+	}
 }
 
 function main(): void {
@@ -149,6 +184,7 @@ function main(): void {
 		const same = row.same.map((s) => `both ${s.draw} ${s.median.toFixed(3)} (${s.rounds})`).join('  ');
 		console.log(`  ${row.label.padEnd(34)} ${same.padEnd(66)} worse ${row.worse}, better ${row.better} of ${row.rounds}`);
 	}
+	printResampled(runs);
 	console.log('\nPer run (budgets passed; misses with their figures):');
 	for (const run of runs) {
 		const measured = measuredIn(run);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDefaultRun, readRuns, rowSpreads, tally, type RowRatio, type RunRecord } from '../../bench/history.ts';
+import { isDefaultRun, pooledRounds, readRuns, rowSpreads, tally, type RowRatio, type RunRecord } from '../../bench/history.ts';
 import type { Budget } from '../../bench/report.ts';
 
 const budget = (measure: string, pass: boolean, skipped?: boolean): Budget => ({ measure, budget: '', value: '', pass, ...(skipped ? { skipped } : {}) });
@@ -70,7 +70,7 @@ describe('bench history', () => {
 			{ id: 'jwt/api/me', label: 'jwt /api/me', rps: 18000, ratio: 0.9 },
 			{ id: 'jwt/protected', label: 'jwt /protected', rps: 5000, ratio: null }
 		]);
-		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)], undefined, ['--no-memory-reducer', '--trace-gc']);
+		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)], [{ id: 'jwt/api/me', label: 'jwt /api/me', ratio: 0.95, roundRatios: [0.9, null, 1] }], ['--no-memory-reducer', '--trace-gc']);
 		write('partial-2026-11-27T10-00-00-000Z.json', [budget('page', true)]);
 		write('latest.json', [budget('page', false)]);
 
@@ -87,10 +87,16 @@ describe('bench history', () => {
 			expect(readRuns(dir, '2026-11-25').map((r) => r.flags)).toEqual(['', '--no-memory-reducer']);
 		});
 
-		it('keeps only the rows with a ratio, and reads a file without rows as none', () => {
-			const [withRows, withoutRows] = readRuns(dir, '2026-11-25');
+		it('keeps only the rows with a ratio', () => {
+			const [withRows] = readRuns(dir, '2026-11-25');
 			expect(withRows.rows).toEqual([{ id: 'jwt/api/me', label: 'jwt /api/me', ratio: 0.9 }]);
-			expect(withoutRows.rows).toEqual([]);
+			expect(readRuns(dir, '2026-11-24')[0].rows).toEqual([]);
+		});
+
+		it("pools a row's round ratios over the runs that kept them, leaving out a round without a figure", () => {
+			const runs = readRuns(dir, '2026-11-24');
+			expect(pooledRounds(runs, 'jwt/api/me')).toEqual([0.9, 1]);
+			expect(pooledRounds(runs, 'jwt/protected')).toEqual([]);
 		});
 	});
 });
