@@ -20,10 +20,12 @@
  * Then, per row, its rounds by the GC state each process of the pair drew (bench/draws.ts): the median `x bare`
  * over the rounds where both drew the same state, and how many rounds the row's process drew the worse one.
  *
- * Only default runs count: files named by their timestamp alone. Partial runs (`partial-*`), the scale
+ * By default only default runs count: files named by their timestamp alone. Partial runs (`partial-*`), the scale
  * scenario (`scale-*`) and runs with other server flags (`flags-*`, `node26*`) measure something else.
  * HISTORY_SINCE (a timestamp prefix, default `2026-11-24T18-46`: round 9's first run, since when the bare partner
  * serves the same routes as the jwt server) leaves out older runs, which compared against another partner.
+ * HISTORY_KIND=<prefix> reads the control runs saved under that prefix instead (e.g. `partner-headers`: every
+ * ratio against a partner that sends the two cache headers too), counted and pooled the same way.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -86,10 +88,25 @@ export function pooledRounds(runs: RunRecord[], id: string): number[] {
 	return runs.flatMap((run) => run.rows.find((row) => row.id === id)?.roundRatios ?? []);
 }
 
+/**
+ * A run's result file: `[<kind>-]<ISO timestamp with - for :>.json`. The kind is empty for a default run, else
+ * the prefix the bench saved it under (`partner-headers`, `flags`, `node26.10.0`, `partial`, `scale`).
+ */
+export function runFile(file: string): { kind: string; stamp: string } | null {
+	const match = /^(?:([a-z0-9.-]+?)-)?(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.json$/.exec(file);
+	return match ? { kind: match[1] ?? '', stamp: match[2] } : null;
+}
+
 /** A default run's result file: `<ISO timestamp with - for :>.json`, nothing before or after. */
 export function isDefaultRun(file: string): boolean {
-	return /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json$/.test(file);
+	return runFile(file)?.kind === '';
 }
+
+/** A run as the docs name it: its kind, if any, and its timestamp to the second. */
+const runName = (file: string) => {
+	const parsed = runFile(file);
+	return parsed ? `${parsed.kind ? `${parsed.kind} ` : ''}${parsed.stamp.slice(0, 19)}` : file;
+};
 
 const measuredIn = (run: RunRecord) => run.budgets.filter((b) => !b.skipped);
 
@@ -120,9 +137,13 @@ export function rowSpreads(runs: RunRecord[]): RowSpread[] {
 	return [...byRow].map(([id, { label, ratios }]) => ({ id, label, runs: ratios.length, median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) }));
 }
 
-export function readRuns(dir: string, since: string): RunRecord[] {
+/** The runs of one kind (default: the default runs) from the timestamp prefix `since` on, in time order. */
+export function readRuns(dir: string, since: string, kind = ''): RunRecord[] {
 	return readdirSync(dir)
-		.filter((file) => isDefaultRun(file) && file >= since)
+		.filter((file) => {
+			const parsed = runFile(file);
+			return parsed?.kind === kind && parsed.stamp >= since;
+		})
 		.sort()
 		.map((file) => {
 			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; serverNodeArgs?: string[]; budgets?: Budget[]; rows?: Array<Partial<RowRatio> & ResultRow> };
@@ -146,7 +167,7 @@ export function readRuns(dir: string, since: string): RunRecord[] {
 
 function printTally(title: string, runs: RunRecord[]): void {
 	const { budgets, allPassed } = tally(runs);
-	console.log(`\n${title}: ${runs.length} runs, every budget at once in ${allPassed.length}${allPassed.length ? ` (${allPassed.map((f) => f.slice(0, 19)).join(', ')})` : ''}`);
+	console.log(`\n${title}: ${runs.length} runs, every budget at once in ${allPassed.length}${allPassed.length ? ` (${allPassed.map(runName).join(', ')})` : ''}`);
 	for (const b of budgets) console.log(`  ${`${b.passed}/${b.measured}`.padStart(7)}  ${b.measure}`);
 }
 
@@ -167,9 +188,11 @@ function printResampled(runs: RunRecord[]): void {
 
 function main(): void {
 	const since = process.env.HISTORY_SINCE ?? '2026-11-24T18-46';
-	const runs = readRuns(RESULTS, since);
-	if (!runs.length) throw new Error(`No default run in ${RESULTS} since ${since}`);
-	printTally(`Since ${since}`, runs);
+	const kind = process.env.HISTORY_KIND ?? '';
+	const runs = readRuns(RESULTS, since, kind);
+	const what = kind ? `${kind} run` : 'default run';
+	if (!runs.length) throw new Error(`No ${what} in ${RESULTS} since ${since}`);
+	printTally(`${kind ? `${kind} runs, s` : 'S'}ince ${since}`, runs);
 	for (const host of new Set(runs.map((r) => r.cpus))) printTally(host, runs.filter((r) => r.cpus === host));
 	// A change of the servers' default flags is a change of method (SERVER_V8_FLAGS in config.ts): each set apart.
 	const flagSets = new Set(runs.map((r) => r.flags));
@@ -189,7 +212,7 @@ function main(): void {
 	for (const run of runs) {
 		const measured = measuredIn(run);
 		const misses = measured.filter((b) => !b.pass).map((b) => `${b.measure}: ${b.value}`);
-		console.log(`  ${run.file.slice(0, 19)}  ${run.cpus.padEnd(28)} ${measured.length - misses.length}/${measured.length}${misses.length ? `  miss: ${misses.join('; ')}` : ''}`);
+		console.log(`  ${runName(run.file)}  ${run.cpus.padEnd(28)} ${measured.length - misses.length}/${measured.length}${misses.length ? `  miss: ${misses.join('; ')}` : ''}`);
 	}
 }
 

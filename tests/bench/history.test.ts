@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDefaultRun, pooledRounds, readRuns, rowSpreads, tally, type RowRatio, type RunRecord } from '../../bench/history.ts';
+import { isDefaultRun, pooledRounds, readRuns, rowSpreads, runFile, tally, type RowRatio, type RunRecord } from '../../bench/history.ts';
 import type { Budget } from '../../bench/report.ts';
 
 const budget = (measure: string, pass: boolean, skipped?: boolean): Budget => ({ measure, budget: '', value: '', pass, ...(skipped ? { skipped } : {}) });
@@ -72,6 +72,7 @@ describe('bench history', () => {
 		]);
 		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)], [{ id: 'jwt/api/me', label: 'jwt /api/me', ratio: 0.95, roundRatios: [0.9, null, 1] }], ['--no-memory-reducer', '--trace-gc']);
 		write('partial-2026-11-27T10-00-00-000Z.json', [budget('page', true)]);
+		write('partner-headers-2026-11-27T11-00-00-000Z.json', [budget('page', true)], [{ id: 'jwt/protected', label: 'jwt /protected', ratio: 0.97, roundRatios: [0.96, 0.98] }]);
 		write('latest.json', [budget('page', false)]);
 
 		it('reads default runs from the given timestamp on, in time order, with their host', () => {
@@ -91,6 +92,19 @@ describe('bench history', () => {
 			const [withRows] = readRuns(dir, '2026-11-25');
 			expect(withRows.rows).toEqual([{ id: 'jwt/api/me', label: 'jwt /api/me', ratio: 0.9 }]);
 			expect(readRuns(dir, '2026-11-24')[0].rows).toEqual([]);
+		});
+
+		it('reads the control runs of one kind apart, named by their prefix, and none of the default runs', () => {
+			expect(readRuns(dir, '2026-11-24', 'partner-headers').map((r) => r.file)).toEqual(['partner-headers-2026-11-27T11-00-00-000Z.json']);
+			expect(pooledRounds(readRuns(dir, '2026-11-24', 'partner-headers'), 'jwt/protected')).toEqual([0.96, 0.98]);
+			expect(readRuns(dir, '2026-11-28', 'partner-headers')).toEqual([]);
+			expect(readRuns(dir, '2026-11-24').map((r) => r.file)).not.toContain('partner-headers-2026-11-27T11-00-00-000Z.json');
+		});
+
+		it('names a run by its kind and timestamp, and nothing that is not a run', () => {
+			expect(runFile('node26.10.0-2026-11-25T18-17-49-524Z.json')).toEqual({ kind: 'node26.10.0', stamp: '2026-11-25T18-17-49-524Z' });
+			expect(runFile('2026-11-25T18-17-49-524Z.json')).toEqual({ kind: '', stamp: '2026-11-25T18-17-49-524Z' });
+			for (const other of ['latest.json', 'scale-latest.json', '2026-11-25T18-17-49-524Z.json.bak']) expect(runFile(other), other).toBeNull();
 		});
 
 		it("pools a row's round ratios over the runs that kept them, leaving out a round without a figure", () => {
