@@ -15,7 +15,7 @@
  * Then, per throughput budget, every round of its row pooled over the runs: the rounds' median, and how often a
  * run drawn from those rounds would pass, at the bench's round count and at two and four times it
  * (bench/resample.ts): whether the runs' verdicts differ by the rounds they drew, and whether longer runs would
- * settle them.
+ * settle them; overall, then per host.
  *
  * Then, per row, its rounds by the GC state each process of the pair drew (bench/draws.ts): the median `x bare`
  * over the rounds where both drew the same state, and how many rounds the row's process drew the worse one.
@@ -171,10 +171,11 @@ function printTally(title: string, runs: RunRecord[]): void {
 	for (const b of budgets) console.log(`  ${`${b.passed}/${b.measured}`.padStart(7)}  ${b.measure}`);
 }
 
-/** Each throughput budget against its row's rounds pooled over the runs (bench/resample.ts). */
-function printResampled(runs: RunRecord[]): void {
+/** Each throughput budget against its row's rounds pooled over the runs (bench/resample.ts), of one host if named. */
+function printResampled(runs: RunRecord[], host?: string): void {
 	const counts = [LOAD.rounds, LOAD.rounds * 2, LOAD.rounds * 4];
-	console.log(`\nEach throughput budget against every round of its row (bench/resample.ts): the rounds' median; runs passed;`);
+	const over = host ? `, over the ${host} runs` : '';
+	console.log(`\nEach throughput budget against every round of its row${over} (bench/resample.ts): the rounds' median; runs passed;`);
 	console.log(`then how often a run of ${counts.join(', ')} rounds drawn from those rounds would pass:`);
 	for (const { measure, id, min } of RATIO_BUDGETS) {
 		const pool = pooledRounds(runs, id);
@@ -208,6 +209,8 @@ function main(): void {
 		console.log(`  ${row.label.padEnd(34)} ${same.padEnd(66)} worse ${row.worse}, better ${row.better} of ${row.rounds}`);
 	}
 	printResampled(runs);
+	const hosts = new Set(runs.map((r) => r.cpus));
+	if (hosts.size > 1) for (const host of hosts) printResampled(runs.filter((r) => r.cpus === host), host);
 	console.log('\nPer run (budgets passed; misses with their figures):');
 	for (const run of runs) {
 		const measured = measuredIn(run);
