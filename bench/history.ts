@@ -20,12 +20,15 @@
  * Then, per row, its rounds by the GC state each process of the pair drew (bench/draws.ts): the median `x bare`
  * over the rounds where both drew the same state, and how many rounds the row's process drew the worse one.
  *
- * By default only default runs count: files named by their timestamp alone. Partial runs (`partial-*`), the scale
- * scenario (`scale-*`) and runs with other server flags (`flags-*`, `node26*`) measure something else.
- * HISTORY_SINCE (a timestamp prefix, default `2026-11-24T18-46`: round 9's first run, since when the bare partner
- * serves the same routes as the jwt server) leaves out older runs, which compared against another partner.
- * HISTORY_KIND=<prefix> reads the control runs saved under that prefix instead (e.g. `partner-headers`: every
- * ratio against a partner that sends the two cache headers too), counted and pooled the same way.
+ * By default the runs of `npm run bench`'s method count, against one bare partner: HISTORY_PARTNER=headers (the
+ * default: the partner sends the two cache headers, as every default run does since round 41 and as the
+ * `partner-headers-*` controls did before) or plain (it sends neither: the default runs before round 41 and the
+ * `partner-plain-*` controls since). A result file says which (`partnerHeaders`; a file without it predates the
+ * option: plain). Partial runs (`partial-*`), the scale scenario (`scale-*`) and runs with other server flags
+ * (`flags-*`, `node26*`) measure something else. HISTORY_SINCE (a timestamp prefix, default `2026-11-24T18-46`:
+ * round 9's first run, since when the bare partner serves the same routes as the jwt server) leaves out older
+ * runs, which compared against another partner. HISTORY_KIND=<prefix> reads only the runs saved under that prefix
+ * (e.g. `flags`), whatever their partner, counted and pooled the same way.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -44,10 +47,17 @@ export interface RunRecord {
 	cpus: string;
 	/** The servers' Node/V8 flags other than `--trace-gc` (which only prints), space-separated; '' for none. */
 	flags: string;
+	/** What the run's bare partner sent beside a session read: the two cache headers, or neither. */
+	partner: Partner;
 	budgets: Budget[];
 	/** The run's rows that have a bare partner: their id, label and `x bare`. */
 	rows: RowRatio[];
 }
+
+export type Partner = 'headers' | 'plain';
+
+/** The kinds of result file that are `npm run bench`'s method but for their partner: a control of either partner. */
+const PARTNER_CONTROLS = ['partner-headers', 'partner-plain'];
 
 export interface RowRatio {
 	id: string;
@@ -137,22 +147,28 @@ export function rowSpreads(runs: RunRecord[]): RowSpread[] {
 	return [...byRow].map(([id, { label, ratios }]) => ({ id, label, runs: ratios.length, median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) }));
 }
 
-/** The runs of one kind (default: the default runs) from the timestamp prefix `since` on, in time order. */
-export function readRuns(dir: string, since: string, kind = ''): RunRecord[] {
+/**
+ * The runs from the timestamp prefix `since` on, in time order: of one kind (default: the default runs), or, given
+ * a partner, the runs of the default method against that partner, default runs and partner controls alike.
+ */
+export function readRuns(dir: string, since: string, kind = '', partner?: Partner): RunRecord[] {
+	const kinds = partner ? ['', ...PARTNER_CONTROLS] : [kind];
 	return readdirSync(dir)
 		.filter((file) => {
 			const parsed = runFile(file);
-			return parsed?.kind === kind && parsed.stamp >= since;
+			return !!parsed && kinds.includes(parsed.kind) && parsed.stamp >= since;
 		})
-		.sort()
-		.map((file) => {
-			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; serverNodeArgs?: string[]; budgets?: Budget[]; rows?: Array<Partial<RowRatio> & ResultRow> };
+		// By timestamp, not by name: a control's prefix would sort it after every default run.
+		.sort((a, b) => (runFile(a)!.stamp < runFile(b)!.stamp ? -1 : 1))
+		.map((file): RunRecord => {
+			const result = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as { cpus?: string; serverNodeArgs?: string[]; partnerHeaders?: boolean; budgets?: Budget[]; rows?: Array<Partial<RowRatio> & ResultRow> };
 			const draws = roundDraws(result.rows ?? []);
 			const rows = (result.rows ?? []).filter((row): row is RowRatio => typeof row.id === 'string' && typeof row.ratio === 'number' && Number.isFinite(row.ratio));
 			return {
 				file,
 				cpus: result.cpus ?? 'unknown',
 				flags: (result.serverNodeArgs ?? []).filter((flag) => flag !== '--trace-gc').join(' '),
+				partner: result.partnerHeaders === true ? 'headers' : 'plain',
 				budgets: result.budgets ?? [],
 				rows: rows.map(({ id, label, ratio, roundRatios }) => ({
 					id,
@@ -162,7 +178,8 @@ export function readRuns(dir: string, since: string, kind = ''): RunRecord[] {
 					...(draws.has(id) ? { rounds: draws.get(id) } : {})
 				}))
 			};
-		});
+		})
+		.filter((run) => !partner || run.partner === partner);
 }
 
 function printTally(title: string, runs: RunRecord[]): void {
@@ -187,13 +204,19 @@ function printResampled(runs: RunRecord[], host?: string): void {
 	}
 }
 
+function partnerOf(value = 'headers'): Partner {
+	if (value !== 'headers' && value !== 'plain') throw new Error(`HISTORY_PARTNER must be headers or plain, not ${value}`);
+	return value;
+}
+
 function main(): void {
 	const since = process.env.HISTORY_SINCE ?? '2026-11-24T18-46';
 	const kind = process.env.HISTORY_KIND ?? '';
-	const runs = readRuns(RESULTS, since, kind);
-	const what = kind ? `${kind} run` : 'default run';
+	const partner = kind ? undefined : partnerOf(process.env.HISTORY_PARTNER);
+	const runs = readRuns(RESULTS, since, kind, partner);
+	const what = kind ? `${kind} runs` : partner === 'headers' ? 'runs against the partner that sends the two cache headers' : 'runs against the plain partner';
 	if (!runs.length) throw new Error(`No ${what} in ${RESULTS} since ${since}`);
-	printTally(`${kind ? `${kind} runs, s` : 'S'}ince ${since}`, runs);
+	printTally(`${what[0].toUpperCase()}${what.slice(1)}, since ${since}`, runs);
 	for (const host of new Set(runs.map((r) => r.cpus))) printTally(host, runs.filter((r) => r.cpus === host));
 	// A change of the servers' default flags is a change of method (SERVER_V8_FLAGS in config.ts): each set apart.
 	const flagSets = new Set(runs.map((r) => r.flags));

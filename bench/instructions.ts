@@ -17,8 +17,8 @@
  * sees it, e.g. `/`, where the library reads no session but still runs its hook), INSTR_STRATEGY (the demo's session
  * strategy: jwt, the default, or database, on a SQLite file of the tool's own), INSTR_SESSION_CACHE (with database:
  * `session.cache.maxAge` in seconds, as the bench's cached rows), INSTR_BUILDS (default app,baseline), INSTR_TRIALS (2), INSTR_WARM
- * (20000), INSTR_REQUESTS (3000), INSTR_WINDOWS (4), INSTR_TOP (25); BENCH_PARTNER_HEADERS=1 (the bare partner sends the
- * library's two cache headers too: the library's cost beyond them). Needs valgrind (Debian: `valgrind`) and the
+ * (20000), INSTR_REQUESTS (3000), INSTR_WINDOWS (4), INSTR_TOP (25); BENCH_PARTNER_HEADERS=0 (the bare partner does not
+ * send the library's two cache headers, as in `npm run bench`'s plain-partner control; by default it does). Needs valgrind (Debian: `valgrind`) and the
  * builds of one `npm run bench`. Every server it starts is stopped in a `finally`.
  */
 import { execFileSync } from 'node:child_process';
@@ -112,7 +112,7 @@ if (!hasValgrind()) {
 }
 for (const build of BUILDS) if (!existsSync(resolve(CACHE, build))) throw new Error(`run npm run bench once first: ${resolve(CACHE, build)} is missing`);
 mkdirSync(OUT, { recursive: true });
-if (PARTNER_HEADERS) console.log('BENCH_PARTNER_HEADERS=1: the bare partner marks its session reads private too (bench/partner-headers.ts)');
+if (!PARTNER_HEADERS) console.log('BENCH_PARTNER_HEADERS=0: the bare partner sends no cache headers (bench/partner-headers.ts)');
 // The session is signed in once and its row kept in the tool's SQLite file, which every trial's demo process opens.
 const env = { ...trialEnv('instructions'), DEMO_SESSION_STRATEGY: strategy, ...(sessionCache ? { DEMO_SESSION_CACHE: sessionCache } : {}) };
 const cookie = await demoCookie('instructions', env);

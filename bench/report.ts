@@ -104,11 +104,12 @@ export function printAdapterCounts(counts: AdapterCount[]): void {
  * Writes `<stamp>.json` and `latest.json` for a full run; `scale-<stamp>.json` and `scale-latest.json` for the
  * scale scenario; only `partial-<stamp>.json` (ignored by git) for a run with BENCH_ONLY or changed load knobs;
  * only `flags-<stamp>.json` for a run with BENCH_NODE_ARGS (a control beside the Node-defaults run, kept in git),
- * only `partner-headers-<stamp>.json` for one whose bare partner pays for the cache headers (bench/partner-headers.ts).
+ * only `partner-plain-<stamp>.json` for one whose bare partner sends no cache headers (bench/partner-headers.ts; the
+ * `partner-headers-*` files kept from before round 41 are runs whose partner sent them, then a control).
  * On another Node than the project's own, any of these is a control too: `node<version>-` goes before its
  * name, and no `latest` file is written.
  */
-export function save(result: object, kind: 'full' | 'partial' | 'flags' | 'partner-headers' | 'scale' = 'full'): string {
+export function save(result: object, kind: 'full' | 'partial' | 'flags' | 'partner-plain' | 'scale' = 'full'): string {
 	mkdirSync(RESULTS, { recursive: true });
 	const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 	const other = otherRuntime();

@@ -7,8 +7,8 @@
  * Every server starts with SERVER_V8_FLAGS (config.ts); BENCH_NODE_ARGS adds Node/V8 flags after them, to every
  * server (bare included). Every server runs with --trace-gc, which
  * the bench reads for each row's GC state (bench/gc-trace.ts), unless BENCH_GC=0; BENCH_SERVER_LOGS=<dir> also
- * writes each server process's output to a file there (bench/server.ts). BENCH_PARTNER_HEADERS=1 gives the bare
- * partner the library's two cache headers (bench/partner-headers.ts), a control run.
+ * writes each server process's output to a file there (bench/server.ts). The bare partner sends the library's two
+ * cache headers on a session read; BENCH_PARTNER_HEADERS=0 is the control without them (bench/partner-headers.ts).
  * BENCH_SCALE=1 runs the scale scenario (bench/scale.ts) instead. Run by another Node binary than the project's
  * own (package.json's `node` devDependency), e.g. `path/to/node bench/run.ts`, every process runs on that
  * binary and the result is saved as a control, `node<version>-<stamp>.json`, the scale scenario's too
@@ -27,7 +27,7 @@ import { buildScenarios, type Servers } from './scenarios.ts';
 import { judge } from './budgets.ts';
 import { CACHE, CACHE_MAX_AGE_SECONDS, LOAD, PORTS, SCALE, SECRET, SERVER_V8_FLAGS } from './config.ts';
 import { LOADER_CPU, SERVER_CPU, pin, pinning } from './pin.ts';
-import { PARTNER_HEADERS, checkPartnerHeaders } from './partner-headers.ts';
+import { PARTNER_HEADERS, PARTNER_KIND, checkPartnerHeaders } from './partner-headers.ts';
 
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -96,7 +96,7 @@ async function runNormal(): Promise<void> {
 		const scenarios = buildScenarios(servers, sessions);
 		for (const s of scenarios) await verify(s);
 		await checkPartnerHeaders(scenarios);
-		if (PARTNER_HEADERS) log('control run: the bare partner marks its session reads private too (BENCH_PARTNER_HEADERS=1)');
+		if (!PARTNER_HEADERS) log('control run: the bare partner sends no cache headers (BENCH_PARTNER_HEADERS=0)');
 		log(`${scenarios.length} scenarios verified; ${LOAD.rounds} rounds of ${LOAD.warmupSeconds}s warm-up + ${LOAD.durationSeconds}s, ${LOAD.connections} connections (${LOAD.highConnections} for the @${LOAD.highConnections} rows), ${LOAD.freshProcesses ? 'fresh servers every round' : 'one process per server'}, each warmed ${LOAD.firstWarmupSeconds}s per scenario and ${LOAD.serverWarmupSeconds}s in all, and again ${LOAD.rewarmSeconds}s before a row after more than ${LOAD.idleSeconds}s without load`);
 
 		const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.id, []]));
@@ -194,7 +194,7 @@ async function runNormal(): Promise<void> {
 			cores: os.cpus().length, load: LOAD, pinning, serverNodeArgs: nodeArgs, durationSeconds: (Date.now() - started) / 1000,
 			cookies: Object.fromEntries(Object.entries(sessions).map(([k, v]) => [k, { nameValueBytes: v.cookie.length, valueBytes: v.valueBytes, setCookieHeaderBytes: v.headerBytes }])),
 			partnerHeaders: PARTNER_HEADERS, rows, adapterCounts, postgresTxPerRequest, sizes, budgets
-		}, LOAD.partial ? 'partial' : process.env.BENCH_NODE_ARGS?.trim() ? 'flags' : PARTNER_HEADERS ? 'partner-headers' : 'full');
+		}, LOAD.partial ? 'partial' : process.env.BENCH_NODE_ARGS?.trim() ? 'flags' : PARTNER_KIND);
 		log(`saved ${file}`);
 		if (budgets.some((b) => !b.pass) || bad.length) process.exitCode = 1;
 	} finally {

@@ -2,10 +2,11 @@
  * The server hook of `npm run bench`'s bare partner: the demo app itself (every route, component, layout and
  * kit option the same), built with this hook in place of src/hooks.server.ts, so the library is the only
  * difference between a row and its bare partner. `locals.auth()` answers the demo user's jwt session (the
- * same JSON the library serves) when the request carries a cookie, and null otherwise, with no parsing,
- * crypto or headers: what a session would cost if it cost nothing. Built by bench/build.ts (BENCH_SERVER_HOOKS).
- * With BENCH_PARTNER_HEADERS=1 (a control run, docs/performance.md) it also marks a response that asked for the
- * session private, with the library's own function, as the library does: the partner then pays for the headers too.
+ * same JSON the library serves) when the request carries a cookie, and null otherwise, with no parsing or
+ * crypto: what a session would cost if it cost nothing. Built by bench/build.ts (BENCH_SERVER_HOOKS).
+ * It marks a response that asked for the session private, with the library's own function, as the library does
+ * (bench/partner-headers.ts); with BENCH_PARTNER_HEADERS=0 (the plain-partner control, docs/performance.md) it
+ * sends no such headers.
  */
 import type { Handle } from '@sveltejs/kit/hooks';
 import type { Session } from '#lib/auth/types.ts';
@@ -56,4 +57,4 @@ const withHeaders: Handle = ({ event, resolve }) => {
 	});
 };
 
-export const handle: Handle = process.env.BENCH_PARTNER_HEADERS === '1' ? withHeaders : plain;
+export const handle: Handle = process.env.BENCH_PARTNER_HEADERS === '0' ? plain : withHeaders;

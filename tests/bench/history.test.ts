@@ -13,7 +13,7 @@ import { isDefaultRun, pooledRounds, readRuns, rowSpreads, runFile, tally, type 
 import type { Budget } from '../../bench/report.ts';
 
 const budget = (measure: string, pass: boolean, skipped?: boolean): Budget => ({ measure, budget: '', value: '', pass, ...(skipped ? { skipped } : {}) });
-const run = (file: string, budgets: Budget[], rows: RowRatio[] = []): RunRecord => ({ file, cpus: 'cpu', flags: '', budgets, rows });
+const run = (file: string, budgets: Budget[], rows: RowRatio[] = []): RunRecord => ({ file, cpus: 'cpu', flags: '', partner: 'headers', budgets, rows });
 const row = (id: string, ratio: number): RowRatio => ({ id, label: `${id} label`, ratio });
 
 describe('bench history', () => {
@@ -62,7 +62,7 @@ describe('bench history', () => {
 	describe('reading a results directory', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'bench-history-'));
 		afterAll(() => rmSync(dir, { recursive: true, force: true }));
-		const write = (file: string, budgets: Budget[], rows?: unknown[], serverNodeArgs?: string[]) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', serverNodeArgs, budgets, rows }));
+		const write = (file: string, budgets: Budget[], rows?: unknown[], serverNodeArgs?: string[], partnerHeaders?: boolean) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', serverNodeArgs, partnerHeaders, budgets, rows }));
 		write('2026-11-24T10-00-00-000Z.json', [budget('page', false)]);
 		// A bare row has no ratio; a row whose partner failed has none either (null in JSON).
 		write('2026-11-25T10-00-00-000Z.json', [budget('page', true)], [
@@ -72,7 +72,7 @@ describe('bench history', () => {
 		]);
 		write('2026-11-26T10-00-00-000Z.json', [budget('page', false)], [{ id: 'jwt/api/me', label: 'jwt /api/me', ratio: 0.95, roundRatios: [0.9, null, 1] }], ['--no-memory-reducer', '--trace-gc']);
 		write('partial-2026-11-27T10-00-00-000Z.json', [budget('page', true)]);
-		write('partner-headers-2026-11-27T11-00-00-000Z.json', [budget('page', true)], [{ id: 'jwt/protected', label: 'jwt /protected', ratio: 0.97, roundRatios: [0.96, 0.98] }]);
+		write('partner-headers-2026-11-27T11-00-00-000Z.json', [budget('page', true)], [{ id: 'jwt/protected', label: 'jwt /protected', ratio: 0.97, roundRatios: [0.96, 0.98] }], undefined, true);
 		write('latest.json', [budget('page', false)]);
 
 		it('reads default runs from the given timestamp on, in time order, with their host', () => {
@@ -111,6 +111,42 @@ describe('bench history', () => {
 			const runs = readRuns(dir, '2026-11-24');
 			expect(pooledRounds(runs, 'jwt/api/me')).toEqual([0.9, 1]);
 			expect(pooledRounds(runs, 'jwt/protected')).toEqual([]);
+		});
+	});
+
+	describe('reading the runs against one bare partner', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'bench-history-partner-'));
+		afterAll(() => rmSync(dir, { recursive: true, force: true }));
+		const write = (file: string, partnerHeaders?: boolean, serverNodeArgs?: string[]) => writeFileSync(join(dir, file), JSON.stringify({ cpus: 'AMD EPYC', serverNodeArgs, partnerHeaders, budgets: [budget('page', true)], rows: [] }));
+		// Before the option existed (no field), then a default run with the plain partner, and the control that paid the headers.
+		write('2026-11-24T20-00-00-000Z.json');
+		write('2026-11-25T10-00-00-000Z.json', false);
+		write('partner-headers-2026-11-25T11-00-00-000Z.json', true);
+		// Since the partner sends the headers by default: a default run saying so, and the plain-partner control.
+		write('2026-11-28T10-00-00-000Z.json', true);
+		write('partner-plain-2026-11-28T11-00-00-000Z.json', false);
+		// Another method whatever its partner: never pooled with these.
+		write('flags-2026-11-28T12-00-00-000Z.json', true, ['--jitless']);
+		write('partial-2026-11-28T13-00-00-000Z.json', true);
+
+		it('pools the runs whose partner sent the two cache headers: default runs and the earlier controls alike', () => {
+			expect(readRuns(dir, '2026-11-24', '', 'headers').map((r) => [r.file, r.partner])).toEqual([
+				['partner-headers-2026-11-25T11-00-00-000Z.json', 'headers'],
+				['2026-11-28T10-00-00-000Z.json', 'headers']
+			]);
+		});
+
+		it('pools the runs whose partner sent neither, a file without the field counting as plain (it predates the option)', () => {
+			expect(readRuns(dir, '2026-11-24', '', 'plain').map((r) => r.file)).toEqual([
+				'2026-11-24T20-00-00-000Z.json',
+				'2026-11-25T10-00-00-000Z.json',
+				'partner-plain-2026-11-28T11-00-00-000Z.json'
+			]);
+		});
+
+		it('reads a kind alone, whatever its partner, when no partner is asked for', () => {
+			expect(readRuns(dir, '2026-11-24').map((r) => r.file)).toEqual(['2026-11-24T20-00-00-000Z.json', '2026-11-25T10-00-00-000Z.json', '2026-11-28T10-00-00-000Z.json']);
+			expect(readRuns(dir, '2026-11-24', 'flags').map((r) => r.file)).toEqual(['flags-2026-11-28T12-00-00-000Z.json']);
 		});
 	});
 });
